@@ -1,0 +1,132 @@
+/**
+ * The routing table: which service owns which /api path prefix, and where it listens.
+ * The gateway, the OpenAPI generator, the local launcher, docker-compose and the tests all
+ * read this list; no path or port is written anywhere else.
+ */
+
+/** Which rate-limit bucket a prefix counts against at the gateway (stricter for AI and auth). */
+export type RateLimitClass = 'default' | 'ai' | 'auth';
+
+export interface RouteRule {
+  /** Path prefix, matched on a segment boundary (`/api/sms` matches `/api/sms/subscribe`). */
+  prefix: string;
+  rateLimit: RateLimitClass;
+}
+
+export interface ServiceDefinition {
+  /** Short name; also the workspace folder under services/ and the PostgreSQL schema. */
+  name: string;
+  /** Human name used in messages such as "Privacy is temporarily unavailable". */
+  title: string;
+  /** Default port on a developer machine. */
+  port: number;
+  /** Env var the gateway reads for the service's base URL (default http://127.0.0.1:<port>). */
+  urlEnv: string;
+  routes: RouteRule[];
+}
+
+export const SERVICES = [
+  {
+    name: 'auth',
+    title: 'Accounts',
+    port: 4101,
+    urlEnv: 'AUTH_SERVICE_URL',
+    routes: [
+      { prefix: '/api/simple-auth', rateLimit: 'auth' },
+      { prefix: '/api/auth/user', rateLimit: 'default' },
+    ],
+  },
+  {
+    name: 'analysis',
+    title: 'Style analysis',
+    port: 4102,
+    urlEnv: 'ANALYSIS_SERVICE_URL',
+    routes: [
+      { prefix: '/api/analyze-style', rateLimit: 'ai' },
+      { prefix: '/api/fallback-archetypes', rateLimit: 'default' },
+      { prefix: '/api/style-analysis/fallback', rateLimit: 'ai' },
+      { prefix: '/api/generate-personal-brand', rateLimit: 'ai' },
+      { prefix: '/api/update-personal-brand', rateLimit: 'default' },
+      { prefix: '/api/analyze-custom-item', rateLimit: 'ai' },
+      { prefix: '/api/personality-reading', rateLimit: 'ai' },
+    ],
+  },
+  {
+    name: 'chat',
+    title: 'Chat',
+    port: 4103,
+    urlEnv: 'CHAT_SERVICE_URL',
+    routes: [
+      { prefix: '/api/chat-stylist', rateLimit: 'ai' },
+      { prefix: '/api/chat-brand-strategist', rateLimit: 'ai' },
+    ],
+  },
+  {
+    name: 'community',
+    title: 'Community recommendations',
+    port: 4104,
+    urlEnv: 'COMMUNITY_SERVICE_URL',
+    routes: [{ prefix: '/api/generate-community-recommendations', rateLimit: 'ai' }],
+  },
+  {
+    name: 'sms',
+    title: 'Getup',
+    port: 4105,
+    urlEnv: 'SMS_SERVICE_URL',
+    routes: [{ prefix: '/api/sms', rateLimit: 'default' }],
+  },
+  {
+    name: 'pdf',
+    title: 'PDF brand guide',
+    port: 4106,
+    urlEnv: 'PDF_SERVICE_URL',
+    routes: [{ prefix: '/api/generate-pdf', rateLimit: 'ai' }],
+  },
+  {
+    name: 'manifesto',
+    title: 'Family manifesto',
+    port: 4107,
+    urlEnv: 'MANIFESTO_SERVICE_URL',
+    routes: [{ prefix: '/api/manifesto', rateLimit: 'ai' }],
+  },
+  {
+    name: 'meditation',
+    title: 'Still Core journal',
+    port: 4108,
+    urlEnv: 'MEDITATION_SERVICE_URL',
+    routes: [
+      { prefix: '/api/daily-meditation', rateLimit: 'ai' },
+      { prefix: '/api/meditation-entry', rateLimit: 'default' },
+      { prefix: '/api/meditation-history', rateLimit: 'default' },
+    ],
+  },
+  {
+    name: 'privacy',
+    title: 'Privacy',
+    port: 4109,
+    urlEnv: 'PRIVACY_SERVICE_URL',
+    routes: [{ prefix: '/api/privacy-inquiry', rateLimit: 'default' }],
+  },
+] as const satisfies readonly ServiceDefinition[];
+
+export type ServiceName = (typeof SERVICES)[number]['name'];
+
+export const GATEWAY_PORT = 8080;
+
+export function serviceByName(name: ServiceName): ServiceDefinition {
+  const found = SERVICES.find((s) => s.name === name);
+  if (!found) throw new Error(`Unknown service ${name}`);
+  return found;
+}
+
+/** The service and rule that own a request path, or undefined when no prefix matches. */
+export function resolveRoute(path: string): { service: ServiceDefinition; rule: RouteRule } | undefined {
+  for (const service of SERVICES as readonly ServiceDefinition[]) {
+    for (const rule of service.routes) {
+      if (path === rule.prefix || path.startsWith(`${rule.prefix}/`) || path.startsWith(`${rule.prefix}?`)) {
+        return { service, rule };
+      }
+    }
+  }
+  return undefined;
+}
