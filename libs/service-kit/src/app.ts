@@ -1,0 +1,96 @@
+import express, { type Express } from 'express';
+import { pinoHttp } from 'pino-http';
+import { errorHandler, notFoundHandler } from './error-handler';
+import type { Logger } from './logger';
+import { createHttpMetrics, type Registry } from './metrics';
+import { REQUEST_ID_HEADER, requestIdFrom } from './request-id';
+
+/** A named readiness check: resolves when the dependency answers, rejects (or times out) when not. */
+export type ReadinessCheck = () => Promise<unknown>;
+
+export interface ServiceAppOptions {
+  name: string;
+  logger: Logger;
+  /** Real dependencies /readyz must reach, e.g. { database: () => checkDatabase(prisma), redis: () => redis.ping() }. */
+  readiness?: Record<string, ReadinessCheck>;
+  bodyLimitKb?: number;
+  readinessTimeoutMs?: number;
+  /** Mounts the service's routes; runs after the shared middleware and before 404/error handling. */
+  routes: (app: Express) => void;
+  registry?: Registry;
+}
+
+export interface ServiceApp {
+  app: Express;
+  registry: Registry;
+}
+
+/**
+ * Builds every service's Express app the same way: request id, one pino log line per request,
+ * metrics, a bounded JSON body, health and readiness, the service's routes, then 404 and errors.
+ * It never listens; see startHttpServer.
+ */
+export function createServiceApp(options: ServiceAppOptions): ServiceApp {
+  const { name, logger, readiness = {}, bodyLimitKb = 100, readinessTimeoutMs = 2000 } = options;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.set('query parser', 'simple');
+
+  const metrics = createHttpMetrics(name, options.registry);
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
+        res.setHeader(REQUEST_ID_HEADER, id);
+        return id;
+      },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics' },
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  app.use(metrics.middleware);
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok', service: name });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const results = await Promise.all(
+      Object.entries(readiness).map(async ([check, run]) => {
+        try {
+          await withTimeout(run(), readinessTimeoutMs, `${check} did not answer within ${readinessTimeoutMs} ms`);
+          return [check, 'ok'] as const;
+        } catch (error) {
+          logger.warn({ check, err: error }, 'readiness check failed');
+          return [check, 'failing'] as const;
+        }
+      }),
+    );
+    const checks = Object.fromEntries(results);
+    const ready = results.every(([, state]) => state === 'ok');
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', service: name, checks });
+  });
+  app.get('/metrics', async (_req, res) => {
+    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+
+  app.use(express.json({ limit: `${bodyLimitKb}kb` }));
+  options.routes(app);
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return { app, registry: metrics.registry };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

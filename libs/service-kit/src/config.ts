@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/**
+ * Env config, parsed once at boot. A bad or missing key stops the process with ONE line naming
+ * every problem, so an operator fixes them all in one go instead of one per restart.
+ */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+export function parseConfig<S extends z.ZodObject>(
+  schema: S,
+  env: Record<string, string | undefined> = process.env,
+): Readonly<z.infer<S>> {
+  const result = schema.safeParse(env);
+  if (result.success) return Object.freeze(result.data);
+  const problems = result.error.issues.map((issue) => {
+    const key = issue.path.join('.') || '(env)';
+    const given = typeof issue.path[0] === 'string' ? env[issue.path[0]] : undefined;
+    return given === undefined ? `${key}: ${issue.message}` : `${key}=${JSON.stringify(given)}: ${issue.message}`;
+  });
+  throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+}
+
+/** parseConfig for a process entry point: prints the one line and exits 1 instead of throwing. */
+export function loadConfig<S extends z.ZodObject>(schema: S, env: Record<string, string | undefined> = process.env) {
+  try {
+    return parseConfig(schema, env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+
+/** Keys every service shares; a service extends this with its own. */
+export function serviceEnvSchema(defaultPort: number) {
+  return z.object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: port(defaultPort).describe('Port the service listens on'),
+    HOST: z.string().min(1).default('127.0.0.1').describe('Interface to bind (0.0.0.0 in containers)'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info')
+      .describe('pino log level'),
+    BODY_LIMIT_KB: z.coerce.number().int().min(1).max(10_240).default(100).describe('Largest JSON body accepted'),
+    SHUTDOWN_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(120_000)
+      .default(10_000)
+      .describe('How long in-flight requests may finish after SIGTERM'),
+  });
+}
+
+export const databaseUrlSchema = z
+  .string()
+  .regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// URL')
+  .default('postgresql://postgres@127.0.0.1:5432/uniform')
+  .describe('PostgreSQL connection URL');
+
+export const redisUrlSchema = z
+  .string()
+  .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+  .default('redis://127.0.0.1:6379')
+  .describe('Redis connection URL');

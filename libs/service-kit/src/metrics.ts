@@ -1,0 +1,51 @@
+import type { NextFunction, Request, Response } from 'express';
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+export { Registry };
+
+export interface HttpMetrics {
+  registry: Registry;
+  middleware: (req: Request, res: Response, next: NextFunction) => void;
+}
+
+/**
+ * Request counts and latency by method, route and status. The route label is the matched route
+ * pattern (never the raw URL) so label cardinality stays bounded whatever clients send.
+ */
+export function createHttpMetrics(service: string, registry = new Registry()): HttpMetrics {
+  registry.setDefaultLabels({ service });
+  collectDefaultMetrics({ register: registry });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by method, route and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request latency in seconds, by method, route and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+    registers: [registry],
+  });
+
+  const middleware = (req: Request, res: Response, next: NextFunction) => {
+    const end = duration.startTimer();
+    res.on('finish', () => {
+      const route = routeLabel(req, res);
+      const labels = { method: req.method, route, status: String(res.statusCode) };
+      requests.inc(labels);
+      end(labels);
+    });
+    next();
+  };
+  return { registry, middleware };
+}
+
+function routeLabel(req: Request, res: Response): string {
+  const explicit = res.locals.metricsRoute;
+  if (typeof explicit === 'string') return explicit;
+  const pattern = (req.route as { path?: unknown } | undefined)?.path;
+  if (typeof pattern === 'string') return `${req.baseUrl}${pattern}`;
+  return res.statusCode === 404 ? 'unmatched' : 'other';
+}

@@ -1,0 +1,101 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { RequestListener } from 'node:http';
+import type { Logger } from './logger';
+
+/**
+ * Upstream keep-alive must outlive the gateway's idle pooled sockets (30 s), so the gateway never
+ * writes a request onto a socket this server has just closed. headersTimeout must exceed it too.
+ */
+export const UPSTREAM_KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+export interface RunningServer {
+  server: Server;
+  port: number;
+  url: string;
+  /** Stops accepting, lets in-flight requests finish (bounded), then runs the close hooks. */
+  close: () => Promise<void>;
+}
+
+export interface StartOptions {
+  port: number;
+  host?: string;
+  logger: Logger;
+  shutdownTimeoutMs?: number;
+  /** Closed in order after the HTTP server: queues and workers first, then Redis, then the DB. */
+  onClose?: Array<() => Promise<unknown>>;
+}
+
+export async function startHttpServer(handler: RequestListener, options: StartOptions): Promise<RunningServer> {
+  const { port, host = '127.0.0.1', logger, shutdownTimeoutMs = 10_000, onClose = [] } = options;
+  const server = createServer(handler);
+  server.keepAliveTimeout = UPSTREAM_KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = UPSTREAM_KEEP_ALIVE_TIMEOUT_MS + 1_000;
+  server.requestTimeout = 120_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Keep-alive sockets go idle as their last response ends; close each one as soon as it does.
+      server.closeIdleConnections();
+      const sweep = setInterval(() => server.closeIdleConnections(), 50);
+      sweep.unref();
+      const forced = setTimeout(() => {
+        logger.warn({ shutdownTimeoutMs }, 'in-flight requests did not finish in time; closing their connections');
+        server.closeAllConnections();
+      }, shutdownTimeoutMs);
+      forced.unref();
+      await stopped;
+      clearInterval(sweep);
+      clearTimeout(forced);
+      for (const hook of onClose) {
+        try {
+          await hook();
+        } catch (error) {
+          logger.error({ err: error }, 'a resource failed to close cleanly');
+        }
+      }
+    })();
+    return closing;
+  };
+  return { server, port: address.port, url, close };
+}
+
+/**
+ * Wires SIGTERM/SIGINT to a graceful close and exits when it is done. Also keeps an unexpected
+ * rejection from killing the process silently: it is logged with its stack instead.
+ */
+export function handleShutdown(running: Pick<RunningServer, 'close'>, logger: Logger): void {
+  let signalled = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (signalled) return;
+    signalled = true;
+    logger.info({ signal }, 'shutting down');
+    running.close().then(
+      () => {
+        logger.info('stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', onSignal);
+  process.once('SIGINT', onSignal);
+  process.on('unhandledRejection', (reason) => {
+    logger.error({ err: reason }, 'unhandled promise rejection');
+  });
+}

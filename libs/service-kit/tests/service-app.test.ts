@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { AppError, createLogger, createServiceApp, startHttpServer, validate, type RunningServer } from '@uniform/service-kit';
+
+const logger = createLogger('kit-test', 'silent');
+
+function buildTestApp(readiness: Record<string, () => Promise<unknown>> = {}) {
+  let release: () => void = () => undefined;
+  const slow = new Promise<void>((resolve) => (release = resolve));
+  const { app } = createServiceApp({
+    name: 'kit-test',
+    logger,
+    readiness,
+    bodyLimitKb: 1,
+    routes: (app) => {
+      app.post(
+        '/api/echo/:kind',
+        validate({
+          params: z.object({ kind: z.enum(['a', 'b']) }),
+          query: z.object({ n: z.coerce.number().int().min(1).optional() }),
+          body: z.object({ name: z.string().trim().min(1, 'Name is required'), age: z.number().int().optional() }),
+        }),
+        (req, res) => {
+          res.status(201).json({ kind: req.params.kind, query: req.query, body: req.body });
+        },
+      );
+      app.get('/api/teapot', () => {
+        throw new AppError(418, 'TEAPOT', 'I am a teapot.');
+      });
+      app.get('/api/crash', async () => {
+        throw new Error('database password is hunter2');
+      });
+      app.get('/api/slow', async (_req, res) => {
+        await slow;
+        res.json({ finished: true });
+      });
+    },
+  });
+  return { app, release: () => release() };
+}
+
+describe('service kit app', () => {
+  let running: RunningServer;
+  let release: () => void;
+  const closed: string[] = [];
+
+  beforeAll(async () => {
+    const built = buildTestApp();
+    release = built.release;
+    running = await startHttpServer(built.app, { port: 0, logger, onClose: [async () => void closed.push('resource')] });
+  });
+  afterAll(async () => {
+    release();
+    await running.close();
+  });
+
+  const post = (path: string, body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+    fetch(`${running.url}${path}`, { method: 'POST', body, headers });
+
+  test('When the body, query and params are valid, then the handler gets the parsed values', async () => {
+    const res = await post('/api/echo/a?n=3', JSON.stringify({ name: '  Ada ', extra: 'dropped' }));
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ kind: 'a', query: { n: 3 }, body: { name: 'Ada' } });
+  });
+
+  test('When several parts are invalid, then 400 lists every issue with its path', async () => {
+    const res = await post('/api/echo/c?n=0', JSON.stringify({ name: ' ', age: 'old' }));
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.message).toEqual(expect.any(String));
+    const paths = body.issues.map((i: { path: string }) => i.path).sort();
+    expect(paths).toEqual(['age', 'name', 'params.kind', 'query.n']);
+    expect(body.issues.find((i: { path: string }) => i.path === 'name').message).toBe('Name is required');
+  });
+
+  test('When the body is larger than the limit, then 413 JSON', async () => {
+    const res = await post('/api/echo/a', JSON.stringify({ name: 'x'.repeat(2048) }));
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ message: 'The request body is too large.', code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  test('When the body is not valid JSON, then 400 MALFORMED_JSON', async () => {
+    const res = await post('/api/echo/a', '{"name": ');
+    expect(res.status).toBe(400);
+    expect((await res.json()).code).toBe('MALFORMED_JSON');
+  });
+
+  test('When the body is not JSON at all, then 415 names the content type to use', async () => {
+    const res = await post('/api/echo/a', 'name=Ada', { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(res.status).toBe(415);
+    expect((await res.json()).message).toMatch(/application\/json/);
+  });
+
+  test('When a handler throws an AppError, then its status, code and message are answered', async () => {
+    const res = await fetch(`${running.url}/api/teapot`);
+    expect(res.status).toBe(418);
+    expect(await res.json()).toEqual({ message: 'I am a teapot.', code: 'TEAPOT' });
+  });
+
+  test('When a handler fails unexpectedly, then 500 with a generic body and no internals', async () => {
+    const res = await fetch(`${running.url}/api/crash`);
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({ message: 'Something went wrong', code: 'INTERNAL' });
+    expect(text).not.toMatch(/hunter2|stack|Error:/);
+  });
+
+  test('When no route matches, then 404 JSON', async () => {
+    const res = await fetch(`${running.url}/api/nothing-here`);
+    expect(res.status).toBe(404);
+    expect((await res.json()).code).toBe('NOT_FOUND');
+  });
+
+  test('When a request id is sent, then it is echoed; when none is sent, then one is made', async () => {
+    const given = await fetch(`${running.url}/healthz`, { headers: { 'x-request-id': 'req-123' } });
+    expect(given.headers.get('x-request-id')).toBe('req-123');
+    const made = await fetch(`${running.url}/healthz`, { headers: { 'x-request-id': 'bad id with spaces' } });
+    expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test('When requests were served, then /metrics counts them by route and status', async () => {
+    await fetch(`${running.url}/api/teapot`);
+    const text = await (await fetch(`${running.url}/metrics`)).text();
+    expect(text).toMatch(/http_requests_total\{method="GET",route="\/api\/teapot",status="418",service="kit-test"\} \d+/);
+    expect(text).toMatch(/http_request_duration_seconds_bucket/);
+  });
+
+  test('When the service shuts down with a request in flight, then the request finishes and resources close after it', async () => {
+    const inFlight = fetch(`${running.url}/api/slow`).then((r) => r.json());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const closing = running.close();
+    release();
+    expect(await inFlight).toEqual({ finished: true });
+    await closing;
+    expect(closed).toEqual(['resource']);
+    await expect(fetch(`${running.url}/healthz`)).rejects.toThrow();
+  });
+});
+
+describe('readiness', () => {
+  test('When a dependency fails or hangs, then /readyz answers 503 naming it; healthy ones read ok', async () => {
+    const { app } = buildTestApp({
+      database: async () => 'ok',
+      redis: async () => {
+        throw new Error('ECONNREFUSED');
+      },
+      queue: () => new Promise(() => undefined),
+    });
+    const running = await startHttpServer(app, { port: 0, logger });
+    try {
+      const res = await fetch(`${running.url}/readyz`);
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({
+        status: 'not ready',
+        service: 'kit-test',
+        checks: { database: 'ok', redis: 'failing', queue: 'failing' },
+      });
+      const live = await fetch(`${running.url}/healthz`);
+      expect(live.status).toBe(200);
+    } finally {
+      await running.close();
+    }
+  });
+});
