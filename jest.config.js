@@ -1,6 +1,13 @@
 // One jest run covers every package: each workspace is a project, TypeScript runs through swc
 // from source, and `@uniform/*` imports resolve to the libraries' sources (no build needed).
+const fs = require('node:fs');
 const path = require('node:path');
+
+// Every folder under services/ is a project of its own, named after the folder.
+const services = fs
+  .readdirSync(path.join(__dirname, 'services'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(__dirname, 'services', entry.name, 'package.json')))
+  .map((entry) => entry.name);
 
 const swc = [
   '@swc/jest',
@@ -28,7 +35,7 @@ module.exports = {
     project('service-kit', 'libs/service-kit'),
     project('db', 'libs/db'),
     project('test-kit', 'libs/test-kit'),
-    project('privacy', 'services/privacy'),
+    ...services.map((name) => project(name, `services/${name}`)),
     project('gateway', 'gateway'),
     project('frontend', 'frontend'),
   ],

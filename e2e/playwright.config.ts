@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test';
+import { e2eDatabaseUrl, E2E_GATEWAY_PORT } from './e2e-env';
+
+/**
+ * Browser tests drive the real product the way a user starts it: the launcher builds and starts every
+ * service and the gateway, and Debian's Chromium (never a downloaded browser) loads the pages.
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_GATEWAY_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-quic', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node infra/launcher/start.mjs --no-build',
+    cwd: '..',
+    url: `http://127.0.0.1:${E2E_GATEWAY_PORT}/readyz`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+    env: {
+      GATEWAY_PORT: String(E2E_GATEWAY_PORT),
+      DATABASE_URL: e2eDatabaseUrl(),
+      ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

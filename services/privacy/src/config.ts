@@ -1,0 +1,12 @@
+import { databaseUrlSchema, loadConfig, serviceEnvSchema } from '@uniform/service-kit';
+import { serviceByName } from '@uniform/contracts';
+
+export const privacyEnvSchema = serviceEnvSchema(serviceByName('privacy').port).extend({
+  DATABASE_URL: databaseUrlSchema,
+});
+
+export type PrivacyConfig = ReturnType<typeof loadPrivacyConfig>;
+
+export function loadPrivacyConfig(env: Record<string, string | undefined> = process.env) {
+  return loadConfig(privacyEnvSchema, env);
+}
