@@ -23,7 +23,11 @@ const project = (name, root, extra = {}) => ({
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/tests/**/*.test.ts', '<rootDir>/tests/**/*.test.tsx'],
   transform: { '^.+\\.(t|j)sx?$': swc },
-  moduleNameMapper: { '^@uniform/(contracts|service-kit|db|test-kit)$': path.join(__dirname, 'libs/$1/src/index.ts') },
+  moduleNameMapper: {
+    '^@uniform/(contracts|service-kit|db|test-kit)$': path.join(__dirname, 'libs/$1/src/index.ts'),
+    // Generated Prisma clients import their TypeScript siblings as './x.js'.
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
   ...extra,
 });
 

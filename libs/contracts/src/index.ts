@@ -1,2 +1,3 @@
 export * from './routing';
 export * from './errors';
+export * from './privacy.schemas';

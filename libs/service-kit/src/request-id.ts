@@ -9,3 +9,9 @@ export function requestIdFrom(header: string | string[] | undefined): string {
   const value = Array.isArray(header) ? header[0] : header;
   return value && SAFE_REQUEST_ID.test(value) ? value : randomUUID();
 }
+
+/** The id pino-http gave this request (the gateway's, when it sent one). */
+export function requestIdOf(req: object): string {
+  const { id } = req as { id?: unknown };
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : '';
+}
