@@ -130,3 +130,18 @@ export function resolveRoute(path: string): { service: ServiceDefinition; rule: 
   }
   return undefined;
 }
+
+/** The browser routes of the app (spec 1 §2). The gateway answers 200 with the app for these and 404 (still with the app, which shows 'Page Not Found') for any other path. */
+export const FRONTEND_ROUTES = [
+  '/',
+  '/onboarding',
+  '/dashboard',
+  '/getup',
+  '/personality-quiz',
+  '/family-manifesto',
+  '/meditation',
+  '/terms',
+  '/privacy',
+] as const;
+
+export type FrontendRoute = (typeof FRONTEND_ROUTES)[number];

@@ -22,15 +22,18 @@ export interface StartOptions {
   host?: string;
   logger: Logger;
   shutdownTimeoutMs?: number;
+  /** How long an idle client connection stays open; services keep the default, the gateway faces browsers. */
+  keepAliveTimeoutMs?: number;
   /** Closed in order after the HTTP server: queues and workers first, then Redis, then the DB. */
   onClose?: Array<() => Promise<unknown>>;
 }
 
 export async function startHttpServer(handler: RequestListener, options: StartOptions): Promise<RunningServer> {
   const { port, host = '127.0.0.1', logger, shutdownTimeoutMs = 10_000, onClose = [] } = options;
+  const keepAliveTimeoutMs = options.keepAliveTimeoutMs ?? UPSTREAM_KEEP_ALIVE_TIMEOUT_MS;
   const server = createServer(handler);
-  server.keepAliveTimeout = UPSTREAM_KEEP_ALIVE_TIMEOUT_MS;
-  server.headersTimeout = UPSTREAM_KEEP_ALIVE_TIMEOUT_MS + 1_000;
+  server.keepAliveTimeout = keepAliveTimeoutMs;
+  server.headersTimeout = keepAliveTimeoutMs + 1_000;
   server.requestTimeout = 120_000;
 
   await new Promise<void>((resolve, reject) => {
