@@ -116,7 +116,7 @@ export function buildGatewayApp(deps: GatewayDeps): Express {
     return false;
   };
 
-  const proxies = new Map(
+  const proxies = new Map<string, ReturnType<typeof createUpstreamProxy>>(
     SERVICES.map((service) => [
       service.name,
       createUpstreamProxy({

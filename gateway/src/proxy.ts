@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
-import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middleware';
+import { createProxyMiddleware, proxyEventsPlugin, type RequestHandler } from 'http-proxy-middleware';
 import { ErrorCode, type ErrorBody, type ServiceDefinition } from '@uniform/contracts';
 import type { Logger } from '@uniform/service-kit';
 
@@ -37,8 +37,10 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandl
     xfwd: true,
     changeOrigin: false,
     proxyTimeout: timeoutMs,
-    // Our own error answers and logging replace the default plugins.
+    // Our own error answers and one log line per request replace the default plugins; only the
+    // plugin that wires the `on` handlers stays.
     ejectPlugins: true,
+    plugins: [proxyEventsPlugin],
     on: {
       error: (err, req, res) => {
         const error = err as NodeJS.ErrnoException;
