@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { NextFunction, Request, Response } from 'express';
+import type { Request } from 'express';
 import { createProxyMiddleware, proxyEventsPlugin, type RequestHandler } from 'http-proxy-middleware';
 import { ErrorCode, type ErrorBody, type ServiceDefinition } from '@uniform/contracts';
 import type { Logger } from '@uniform/service-kit';
@@ -28,10 +28,10 @@ export function stripInternalHeaders(req: Request): void {
   }
 }
 
-export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandler<Request, Response, NextFunction> {
+export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandler {
   const { service, target, timeoutMs, logger, onUpstreamError } = options;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, timeout: AGENT_IDLE_TIMEOUT_MS, scheduling: 'lifo' });
-  return createProxyMiddleware<Request, Response>({
+  return createProxyMiddleware({
     target,
     agent,
     xfwd: true,
@@ -44,10 +44,10 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandl
     on: {
       error: (err, req, res) => {
         const error = err as NodeJS.ErrnoException;
-        const started = (req as Request & { startedAt?: number }).startedAt ?? Date.now();
+        const started = (req as { startedAt?: number }).startedAt ?? Date.now();
         const timedOut = Date.now() - started >= timeoutMs - 5;
         onUpstreamError(service.name, timedOut ? 'timeout' : 'unavailable');
-        logger.warn({ service: service.name, code: error.code, requestId: (req as Request).headers['x-request-id'] }, 'upstream failed');
+        logger.warn({ service: service.name, code: error.code, requestId: req.headers['x-request-id'] }, 'upstream failed');
         if (!(res instanceof http.ServerResponse)) return;
         if (res.headersSent) {
           res.destroy();
