@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { createLogger, startHttpServer, type RunningServer } from '@uniform/service-kit';
-import { createTestRedis, describeWithInfra, type TestRedis } from '@uniform/test-kit';
+import { createTestRedis, describeWithInfra, readJson, type TestRedis } from '@uniform/test-kit';
 import { buildGatewayApp } from '../src/app';
 import { gatewayEnvSchema } from '../src/config';
 import { createRedisRateLimiter } from '../src/rate-limiter';
@@ -105,13 +105,13 @@ describeWithInfra('gateway', () => {
   test('When a request matches a prefix, then it reaches its service with the full path and query', async () => {
     const res = await fetch(url('/api/privacy-inquiry?x=1'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":1}' });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ upstream: true, url: '/api/privacy-inquiry?x=1' });
+    expect(await readJson(res)).toEqual({ upstream: true, url: '/api/privacy-inquiry?x=1' });
   });
 
   test('When a path only starts like a prefix, then it is not routed and answers 404 JSON', async () => {
     const res = await fetch(url('/api/privacy-inquiryx'));
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: 'No API endpoint GET /api/privacy-inquiryx.', code: 'NOT_FOUND' });
+    expect(await readJson(res)).toEqual({ message: 'No API endpoint GET /api/privacy-inquiryx.', code: 'NOT_FOUND' });
   });
 
   test('When a 1 MB body is sent, then the gateway passes it through unparsed', async () => {
@@ -147,14 +147,14 @@ describeWithInfra('gateway', () => {
     const res = await fetch(url('/api/sms/subscribe'), { method: 'POST' });
     expect(Date.now() - started).toBeLessThan(2000);
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ message: 'Getup is temporarily unavailable', code: 'UPSTREAM_UNAVAILABLE' });
+    expect(await readJson(res)).toEqual({ message: 'Getup is temporarily unavailable', code: 'UPSTREAM_UNAVAILABLE' });
     expect((await fetch(url('/api/privacy-inquiry'))).status).toBe(200);
   });
 
   test('When the service accepts but never answers, then 504 JSON after the upstream timeout', async () => {
     const res = await fetch(url('/api/generate-personal-brand'), { method: 'POST' });
     expect(res.status).toBe(504);
-    expect((await res.json()).code).toBe('UPSTREAM_TIMEOUT');
+    expect((await readJson(res)).code).toBe('UPSTREAM_TIMEOUT');
   });
 
   test('When a service streams server-sent events, then the first event arrives before the stream ends', async () => {
@@ -179,7 +179,7 @@ describeWithInfra('gateway', () => {
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
-    const body = await last!.json();
+    const body = await readJson(last!);
     expect(body.code).toBe('RATE_LIMITED');
     expect(body.message).toMatch(/^Too many requests\. Please try again in \d+ seconds?\.$/);
   });
@@ -204,7 +204,7 @@ describeWithInfra('gateway', () => {
   test('When /api/docs is opened, then Swagger UI and the OpenAPI document with 27 operations are served', async () => {
     const html = await fetch(url('/api/docs/'));
     expect(await html.text()).toContain('swagger-ui');
-    const doc = await (await fetch(url('/api/docs/openapi.json'))).json();
+    const doc = await readJson(await fetch(url('/api/docs/openapi.json')));
     const count = Object.values(doc.paths as Record<string, object>).reduce((n, methods) => n + Object.keys(methods).length, 0);
     expect(count).toBe(27);
     expect((await fetch(url('/api/docs/ui/swagger-ui-bundle.js'))).status).toBe(200);

@@ -52,6 +52,7 @@ let built = false;
 if (jestArgs.length === 0) {
   for (const [name, command, args] of [
     ['Build and typecheck (nx run-many -t build)', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static']],
+    ['Typecheck tests (tsc -p tsconfig.tests.json)', 'npx', ['tsc', '-p', 'tsconfig.tests.json']],
     ['Lint (eslint)', 'npx', ['eslint', '.', '--max-warnings=0']],
   ]) {
     log(`${name}...`);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AppError, createLogger, createServiceApp, startHttpServer, validate, type RunningServer } from '@uniform/service-kit';
+import { readJson } from '@uniform/test-kit';
 
 const logger = createLogger('kit-test', 'silent');
 
@@ -59,13 +60,13 @@ describe('service kit app', () => {
   test('When the body, query and params are valid, then the handler gets the parsed values', async () => {
     const res = await post('/api/echo/a?n=3', JSON.stringify({ name: '  Ada ', extra: 'dropped' }));
     expect(res.status).toBe(201);
-    expect(await res.json()).toEqual({ kind: 'a', query: { n: 3 }, body: { name: 'Ada' } });
+    expect(await readJson(res)).toEqual({ kind: 'a', query: { n: 3 }, body: { name: 'Ada' } });
   });
 
   test('When several parts are invalid, then 400 lists every issue with its path', async () => {
     const res = await post('/api/echo/c?n=0', JSON.stringify({ name: ' ', age: 'old' }));
     expect(res.status).toBe(400);
-    const body = await res.json();
+    const body = await readJson(res);
     expect(body.code).toBe('VALIDATION_FAILED');
     expect(body.message).toEqual(expect.any(String));
     const paths = body.issues.map((i: { path: string }) => i.path).sort();
@@ -76,25 +77,25 @@ describe('service kit app', () => {
   test('When the body is larger than the limit, then 413 JSON', async () => {
     const res = await post('/api/echo/a', JSON.stringify({ name: 'x'.repeat(2048) }));
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ message: 'The request body is too large.', code: 'PAYLOAD_TOO_LARGE' });
+    expect(await readJson(res)).toEqual({ message: 'The request body is too large.', code: 'PAYLOAD_TOO_LARGE' });
   });
 
   test('When the body is not valid JSON, then 400 MALFORMED_JSON', async () => {
     const res = await post('/api/echo/a', '{"name": ');
     expect(res.status).toBe(400);
-    expect((await res.json()).code).toBe('MALFORMED_JSON');
+    expect((await readJson(res)).code).toBe('MALFORMED_JSON');
   });
 
   test('When the body is not JSON at all, then 415 names the content type to use', async () => {
     const res = await post('/api/echo/a', 'name=Ada', { 'content-type': 'application/x-www-form-urlencoded' });
     expect(res.status).toBe(415);
-    expect((await res.json()).message).toMatch(/application\/json/);
+    expect((await readJson(res)).message).toMatch(/application\/json/);
   });
 
   test('When a handler throws an AppError, then its status, code and message are answered', async () => {
     const res = await fetch(`${running.url}/api/teapot`);
     expect(res.status).toBe(418);
-    expect(await res.json()).toEqual({ message: 'I am a teapot.', code: 'TEAPOT' });
+    expect(await readJson(res)).toEqual({ message: 'I am a teapot.', code: 'TEAPOT' });
   });
 
   test('When a handler fails unexpectedly, then 500 with a generic body and no internals', async () => {
@@ -108,7 +109,7 @@ describe('service kit app', () => {
   test('When no route matches, then 404 JSON', async () => {
     const res = await fetch(`${running.url}/api/nothing-here`);
     expect(res.status).toBe(404);
-    expect((await res.json()).code).toBe('NOT_FOUND');
+    expect((await readJson(res)).code).toBe('NOT_FOUND');
   });
 
   test('When a request id is sent, then it is echoed; when none is sent, then one is made', async () => {
@@ -126,7 +127,7 @@ describe('service kit app', () => {
   });
 
   test('When the service shuts down with a request in flight, then the request finishes and resources close after it', async () => {
-    const inFlight = fetch(`${running.url}/api/slow`).then((r) => r.json());
+    const inFlight = fetch(`${running.url}/api/slow`).then(readJson);
     await new Promise((resolve) => setTimeout(resolve, 50));
     const closing = running.close();
     release();
@@ -150,7 +151,7 @@ describe('readiness', () => {
     try {
       const res = await fetch(`${running.url}/readyz`);
       expect(res.status).toBe(503);
-      expect(await res.json()).toEqual({
+      expect(await readJson(res)).toEqual({
         status: 'not ready',
         service: 'kit-test',
         checks: { database: 'ok', redis: 'failing', queue: 'failing' },

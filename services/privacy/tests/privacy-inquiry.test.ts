@@ -2,7 +2,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { createPgAdapter } from '@uniform/db';
 import { createLogger, startHttpServer, type RunningServer } from '@uniform/service-kit';
-import { createTestDatabase, describeWithInfra, type TestDatabase } from '@uniform/test-kit';
+import { createTestDatabase, describeWithInfra, readJson, type TestDatabase } from '@uniform/test-kit';
 import { buildApp } from '../src/app';
 import { prismaPrivacyInquiryRepository } from '../src/data/privacy-inquiry.repository';
 import { PrismaClient } from '../src/generated/prisma/client';
@@ -46,7 +46,7 @@ describeWithInfra('POST /api/privacy-inquiry', () => {
     const res = await post(valid, { 'x-request-id': 'req-privacy-1' });
 
     expect(res.status).toBe(201);
-    const body = await res.json();
+    const body = await readJson(res);
     expect(body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), receivedAt: expect.any(String) });
     expect(Number.isNaN(Date.parse(body.receivedAt))).toBe(false);
     const rows = await storedRows();
@@ -59,7 +59,7 @@ describeWithInfra('POST /api/privacy-inquiry', () => {
     const res = await post({ email: 'not-an-email', subject: 'gossip', message: '   ' });
 
     expect(res.status).toBe(400);
-    const body = await res.json();
+    const body = await readJson(res);
     expect(body.code).toBe('VALIDATION_FAILED');
     expect(body.issues.map((issue: { path: string }) => issue.path).sort()).toEqual(['email', 'message', 'subject']);
     expect(await storedRows()).toEqual([]);
@@ -69,7 +69,7 @@ describeWithInfra('POST /api/privacy-inquiry', () => {
     const res = await post({ ...valid, message: 'x'.repeat(5001) });
 
     expect(res.status).toBe(400);
-    expect((await res.json()).issues[0].path).toBe('message');
+    expect((await readJson(res)).issues[0].path).toBe('message');
     expect(await storedRows()).toEqual([]);
   });
 
@@ -84,7 +84,7 @@ describeWithInfra('POST /api/privacy-inquiry', () => {
     const res = await post({ ...valid, message: 'x'.repeat(120_000) });
 
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ message: 'The request body is too large.', code: 'PAYLOAD_TOO_LARGE' });
+    expect(await readJson(res)).toEqual({ message: 'The request body is too large.', code: 'PAYLOAD_TOO_LARGE' });
     expect(await storedRows()).toEqual([]);
   });
 
@@ -94,14 +94,14 @@ describeWithInfra('POST /api/privacy-inquiry', () => {
 
     expect(form.status).toBe(415);
     expect(broken.status).toBe(400);
-    expect((await broken.json()).code).toBe('MALFORMED_JSON');
+    expect((await readJson(broken)).code).toBe('MALFORMED_JSON');
     expect(await storedRows()).toEqual([]);
   });
 
   test('When the database answers, then the service reports ready', async () => {
     const res = await fetch(`${server.url}/readyz`);
     expect(res.status).toBe(200);
-    expect((await res.json()).checks).toEqual({ database: 'ok' });
+    expect((await readJson(res)).checks).toEqual({ database: 'ok' });
   });
 });
 
@@ -119,7 +119,7 @@ describe('privacy service without its database', () => {
         body: JSON.stringify({ email: 'a@example.com', subject: 'other', message: 'hello' }),
       });
       expect(res.status).toBe(500);
-      expect(await res.json()).toEqual({ message: 'Something went wrong', code: 'INTERNAL' });
+      expect(await readJson(res)).toEqual({ message: 'Something went wrong', code: 'INTERNAL' });
     } finally {
       await server.close();
       await prisma.$disconnect();
