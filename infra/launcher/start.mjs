@@ -30,8 +30,11 @@ const run = (command, commandArgs, env = {}) => {
 const installMark = path.join(root, 'node_modules', '.package-lock.json');
 const lockfile = path.join(root, 'package-lock.json');
 if (!existsSync(installMark) || statSync(lockfile).mtimeMs > statSync(installMark).mtimeMs) {
-  log('Installing dependencies (npm ci)...');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  log('Installing dependencies...');
+  // `npm ci` when the lockfile is complete; some registry mirrors lack other platforms' optional
+  // binaries, which npm then leaves out of the lockfile, and only `npm install` accepts that.
+  const ci = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  if (ci.status !== 0) run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 const nxEnv = { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
