@@ -42,6 +42,11 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandl
     ejectPlugins: true,
     plugins: [proxyEventsPlugin],
     on: {
+      // Node 20's client sockets still use Nagle's algorithm; with small proxied requests it holds
+      // writes back for a delayed ACK and costs most of the throughput (measured: ~2x).
+      proxyReq: (proxyReq) => {
+        proxyReq.setNoDelay(true);
+      },
       error: (err, req, res) => {
         const error = err as NodeJS.ErrnoException;
         const started = (req as { startedAt?: number }).startedAt ?? Date.now();
