@@ -2,3 +2,5 @@ export * from './infra';
 export * from './test-database';
 export * from './test-redis';
 export * from './json';
+export * from './fakes/fake-openai';
+export * from './fakes/fake-twilio';

@@ -1,0 +1,95 @@
+import type http from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { listenOnLoopback, readBody, sendJson } from './loopback-server';
+
+/** The parts of a chat completion request the fakes and tests look at. */
+export interface ChatCompletionRequestBody {
+  model: string;
+  messages: { role: string; content: unknown }[];
+  stream?: boolean;
+  response_format?: unknown;
+  [key: string]: unknown;
+}
+
+type Reply = string | ((request: ChatCompletionRequestBody) => string);
+
+export interface FakeOpenAI {
+  /** Give this to the SDK: `new OpenAI({ baseURL, apiKey: 'test' })`. */
+  baseURL: string;
+  requests: ChatCompletionRequestBody[];
+  /** Queues the next answer (text, or a function of the request). */
+  reply(reply: Reply): void;
+  /** The next call answers this HTTP status with an OpenAI-style error body. */
+  failNext(status: number, message?: string): void;
+  /** The next call waits this long before answering (for timeout tests). */
+  delayNext(ms: number): void;
+  close(): Promise<void>;
+}
+
+export const FAKE_OPENAI_DEFAULT_REPLY = 'This is the loopback model answering.';
+
+/**
+ * A loopback stand-in for an OpenAI-compatible API: POST /v1/chat/completions answered as a
+ * `chat.completion`, or with `stream: true` as `chat.completion.chunk` server-sent events ending in
+ * `data: [DONE]`. Tests drive the real `openai` SDK against it.
+ */
+export async function startFakeOpenAI(): Promise<FakeOpenAI> {
+  const requests: ChatCompletionRequestBody[] = [];
+  const replies: Reply[] = [];
+  const failures: { status: number; message: string }[] = [];
+  const delays: number[] = [];
+
+  const server = await listenOnLoopback(async (req, res) => {
+    if (req.method !== 'POST' || req.url?.split('?')[0] !== '/v1/chat/completions') {
+      sendJson(res, 404, { error: { message: `Unknown path ${req.method} ${req.url}`, type: 'invalid_request_error', code: 'not_found' } });
+      return;
+    }
+    const body = JSON.parse(await readBody(req)) as ChatCompletionRequestBody;
+    requests.push(body);
+    const delay = delays.shift();
+    if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+    if (res.destroyed) return;
+    const failure = failures.shift();
+    if (failure) {
+      sendJson(res, failure.status, { error: { message: failure.message, type: failure.status === 429 ? 'rate_limit_error' : 'server_error', code: null } });
+      return;
+    }
+    const next = replies.shift() ?? FAKE_OPENAI_DEFAULT_REPLY;
+    const text = typeof next === 'function' ? next(body) : next;
+    if (body.stream) streamCompletion(res, body.model, text);
+    else sendJson(res, 200, completion(body.model, text));
+  });
+
+  return {
+    baseURL: `http://127.0.0.1:${server.port}/v1`,
+    requests,
+    reply: (reply) => void replies.push(reply),
+    failNext: (status, message = `Simulated error ${status}`) => void failures.push({ status, message }),
+    delayNext: (ms) => void delays.push(ms),
+    close: server.close,
+  };
+}
+
+function completion(model: string, content: string) {
+  return {
+    id: `chatcmpl-${randomUUID()}`,
+    object: 'chat.completion',
+    created: Math.floor(Date.now() / 1000),
+    model,
+    choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null }],
+    usage: { prompt_tokens: 10, completion_tokens: content.split(/\s+/).length, total_tokens: 10 + content.split(/\s+/).length },
+  };
+}
+
+function streamCompletion(res: http.ServerResponse, model: string, content: string) {
+  const id = `chatcmpl-${randomUUID()}`;
+  const created = Math.floor(Date.now() / 1000);
+  const chunk = (delta: Record<string, unknown>, finish: string | null) =>
+    `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason: finish, logprobs: null }] })}\n\n`;
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+  res.write(chunk({ role: 'assistant', content: '' }, null));
+  // Word-sized deltas, as a model streams them.
+  for (const piece of content.match(/\S+\s*|\s+/g) ?? []) res.write(chunk({ content: piece }, null));
+  res.write(chunk({}, 'stop'));
+  res.end('data: [DONE]\n\n');
+}

@@ -1,0 +1,62 @@
+import OpenAI from 'openai';
+import { zodResponseFormat } from 'openai/helpers/zod';
+import { z } from 'zod';
+import { startFakeOpenAI, type FakeOpenAI } from '@uniform/test-kit';
+
+describe('fake OpenAI API with the real openai SDK', () => {
+  let fake: FakeOpenAI;
+  let client: OpenAI;
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAI();
+    client = new OpenAI({ apiKey: 'test-key', baseURL: fake.baseURL, timeout: 2000, maxRetries: 0 });
+  });
+  afterAll(() => fake.close());
+
+  test('When a completion is requested, then the SDK returns the scripted answer and the fake records the prompt', async () => {
+    fake.reply('Wear the navy blazer.');
+    const completion = await client.chat.completions.create({ model: 'gpt-test', messages: [{ role: 'user', content: 'What for the pitch?' }] });
+    expect(completion.choices[0]?.message.content).toBe('Wear the navy blazer.');
+    expect(fake.requests.at(-1)?.messages).toEqual([{ role: 'user', content: 'What for the pitch?' }]);
+  });
+
+  test('When the answer is streamed, then the deltas add up to the whole answer', async () => {
+    fake.reply((request) => `You said: ${String(request.messages.at(-1)?.content)}`);
+    const stream = await client.chat.completions.create({ model: 'gpt-test', stream: true, messages: [{ role: 'user', content: 'hello there' }] });
+    const deltas: string[] = [];
+    for await (const chunk of stream) deltas.push(chunk.choices[0]?.delta.content ?? '');
+    expect(deltas.filter(Boolean).length).toBeGreaterThan(1);
+    expect(deltas.join('')).toBe('You said: hello there');
+  });
+
+  test('When a structured output is asked for, then parse() returns the object the zod schema describes', async () => {
+    const Look = z.object({ season: z.string(), colors: z.array(z.string()) });
+    fake.reply(JSON.stringify({ season: 'Soft Autumn', colors: ['olive', 'camel'] }));
+    const completion = await client.chat.completions.parse({
+      model: 'gpt-test',
+      messages: [{ role: 'user', content: 'My palette?' }],
+      response_format: zodResponseFormat(Look, 'look'),
+    });
+    expect(completion.choices[0]?.message.parsed).toEqual({ season: 'Soft Autumn', colors: ['olive', 'camel'] });
+    expect(fake.requests.at(-1)?.response_format).toMatchObject({ type: 'json_schema' });
+  });
+
+  test('When the provider fails, then the SDK raises an APIError with the status', async () => {
+    fake.failNext(500, 'upstream exploded');
+    await expect(client.chat.completions.create({ model: 'gpt-test', messages: [{ role: 'user', content: 'x' }] })).rejects.toMatchObject({
+      status: 500,
+    });
+  });
+
+  test('When the provider is slower than the SDK timeout, then the call gives up at the timeout', async () => {
+    fake.delayNext(1500);
+    const impatient = new OpenAI({ apiKey: 'test-key', baseURL: fake.baseURL, timeout: 300, maxRetries: 0 });
+    const started = Date.now();
+    // Under jest's sandbox the SDK cannot tell its timeout abort from other aborts, so it reports the
+    // base connection error class; the elapsed time shows the timeout cut the call short.
+    await expect(impatient.chat.completions.create({ model: 'gpt-test', messages: [{ role: 'user', content: 'x' }] })).rejects.toBeInstanceOf(
+      OpenAI.APIConnectionError,
+    );
+    expect(Date.now() - started).toBeLessThan(1200);
+  });
+});
