@@ -1,15 +1,19 @@
 import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import path from 'node:path';
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { Counter } from 'prom-client';
-import { ErrorCode, FRONTEND_ROUTES, SERVICES, resolveRoute, type ErrorBody, type RateLimitClass } from '@uniform/contracts';
+import { ErrorCode, FRONTEND_ROUTES, type ErrorBody } from '@uniform/contracts';
 import { createHttpMetrics, REQUEST_ID_HEADER, requestIdFrom, type Logger } from '@uniform/service-kit';
+import { createApiProxy } from './api-proxy';
 import type { GatewayConfig } from './config';
 import { docsRouter } from './docs.routes';
-import { createUpstreamProxy, stripInternalHeaders } from './proxy';
 import type { RateLimiter } from './rate-limiter';
+import { helmetOptions } from './security-headers';
+
+export { CONTENT_SECURITY_POLICY } from './security-headers';
 
 export interface GatewayDeps {
   config: GatewayConfig;
@@ -19,27 +23,18 @@ export interface GatewayDeps {
   checkRedis: () => Promise<unknown>;
 }
 
-/** The CSP the frontend is built for: everything from our own origin, no inline scripts. */
-export const CONTENT_SECURITY_POLICY = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:'],
-  fontSrc: ["'self'"],
-  connectSrc: ["'self'"],
-  frameAncestors: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  objectSrc: ["'none'"],
-};
-
 const FRONTEND_ROUTE_SET = new Set<string>(FRONTEND_ROUTES);
 
-export function buildGatewayApp(deps: GatewayDeps): Express {
-  const { config, logger, rateLimiter } = deps;
+/**
+ * The gateway: /api/* (except the docs) goes straight to the lean proxy path; everything else —
+ * health, metrics, docs and the frontend — is an Express app. Returns a listener; it never listens.
+ */
+export function buildGatewayApp(deps: GatewayDeps): RequestListener {
+  const { config, logger } = deps;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY === 'false' ? false : config.TRUST_PROXY);
+  const trust = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
 
   const metrics = createHttpMetrics('gateway');
   const upstreamErrors = new Counter({
@@ -60,18 +55,27 @@ export function buildGatewayApp(deps: GatewayDeps): Express {
     registers: [metrics.registry],
   });
 
+  const handleApi = createApiProxy({
+    config,
+    logger,
+    rateLimiter: deps.rateLimiter,
+    clientIp: (req) => clientIp(req, trust),
+    observe: metrics.observe,
+    onUpstreamError: (service, kind) => upstreamErrors.inc({ service, kind }),
+    onRateLimited: (bucket) => rateLimited.inc({ bucket }),
+    onLimiterFailOpen: () => limiterFailOpen.inc(),
+  });
+
   app.use(
     pinoHttp({
       logger,
       genReqId: (req, res) => {
         const id = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
-        req.headers[REQUEST_ID_HEADER] = id;
         res.setHeader(REQUEST_ID_HEADER, id);
         return id;
       },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics' },
-      customProps: (_req, res) => ({ upstream: (res as unknown as { locals?: { upstream?: string } }).locals?.upstream }),
       serializers: {
         req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
@@ -79,7 +83,7 @@ export function buildGatewayApp(deps: GatewayDeps): Express {
     }),
   );
   app.use(metrics.middleware);
-  app.use(helmet({ contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY }, crossOriginEmbedderPolicy: false }));
+  app.use(helmet(helmetOptions));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', service: 'gateway' });
@@ -95,58 +99,6 @@ export function buildGatewayApp(deps: GatewayDeps): Express {
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
   app.use('/api/docs', docsRouter());
-
-  const limits = async (req: Request, res: Response, bucket: RateLimitClass): Promise<boolean> => {
-    const decision = await rateLimiter.hit(bucket, req.ip ?? req.socket.remoteAddress ?? 'unknown');
-    if (!decision) {
-      limiterFailOpen.inc();
-      return true;
-    }
-    res.setHeader('RateLimit-Limit', String(decision.limit));
-    res.setHeader('RateLimit-Remaining', String(decision.remaining));
-    res.setHeader('RateLimit-Reset', String(decision.resetSeconds));
-    if (decision.allowed) return true;
-    rateLimited.inc({ bucket });
-    res.setHeader('Retry-After', String(decision.resetSeconds));
-    const body: ErrorBody = {
-      message: `Too many requests. Please try again in ${decision.resetSeconds} second${decision.resetSeconds === 1 ? '' : 's'}.`,
-      code: ErrorCode.RATE_LIMITED,
-    };
-    res.status(429).json(body);
-    return false;
-  };
-
-  const proxies = new Map<string, ReturnType<typeof createUpstreamProxy>>(
-    SERVICES.map((service) => [
-      service.name,
-      createUpstreamProxy({
-        service,
-        target: config[service.urlEnv],
-        timeoutMs: service.name === 'pdf' ? config.PDF_UPSTREAM_TIMEOUT_MS : config.UPSTREAM_TIMEOUT_MS,
-        logger,
-        onUpstreamError: (name, kind) => upstreamErrors.inc({ service: name, kind }),
-      }),
-    ]),
-  );
-
-  app.use('/api', async (req: Request, res: Response, next: NextFunction) => {
-    const fullPath = req.originalUrl.split('?')[0] ?? '';
-    const match = resolveRoute(fullPath);
-    if (!match) {
-      res.status(404).json({ message: `No API endpoint ${req.method} ${fullPath}.`, code: ErrorCode.NOT_FOUND } satisfies ErrorBody);
-      return;
-    }
-    res.locals.metricsRoute = match.rule.prefix;
-    res.locals.upstream = match.service.name;
-    if (!(await limits(req, res, match.rule.rateLimit))) return;
-    stripInternalHeaders(req);
-    (req as Request & { startedAt?: number }).startedAt = Date.now();
-    // Express strips the mount path from req.url; the service expects the full path.
-    req.url = req.originalUrl;
-    const proxy = proxies.get(match.service.name);
-    if (proxy) await proxy(req, res, next);
-  });
-
   app.use(frontend(config.FRONTEND_DIST));
   app.use((_req: Request, res: Response) => {
     res.status(404).json({ message: 'Not found.', code: ErrorCode.NOT_FOUND } satisfies ErrorBody);
@@ -156,7 +108,35 @@ export function buildGatewayApp(deps: GatewayDeps): Express {
     if (res.headersSent) return res.destroy();
     res.status(500).json({ message: 'Something went wrong', code: ErrorCode.INTERNAL } satisfies ErrorBody);
   });
-  return app;
+
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const url = req.url ?? '/';
+    if (url.startsWith('/api/') && !url.startsWith('/api/docs')) {
+      handleApi(req, res).catch((error: unknown) => {
+        logger.error({ err: error }, 'api proxy failed');
+        if (!res.headersSent) {
+          res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+          res.end(JSON.stringify({ message: 'Something went wrong', code: ErrorCode.INTERNAL } satisfies ErrorBody));
+        } else res.destroy();
+      });
+      return;
+    }
+    app(req, res);
+  };
+}
+
+/**
+ * The client address as Express's `req.ip` computes it: walk X-Forwarded-For from the nearest hop
+ * while each hop is a trusted proxy (TRUST_PROXY).
+ */
+function clientIp(req: IncomingMessage, trust: (address: string, hop: number) => boolean): string {
+  const socketAddress = req.socket.remoteAddress ?? 'unknown';
+  const header = req.headers['x-forwarded-for'];
+  const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((s) => s.trim()).filter(Boolean).reverse();
+  const chain = [socketAddress, ...forwarded];
+  let i = 0;
+  while (i < chain.length - 1 && trust(chain[i]!, i)) i += 1;
+  return chain[i]!;
 }
 
 /**
@@ -166,14 +146,11 @@ export function buildGatewayApp(deps: GatewayDeps): Express {
 function frontend(dist: string) {
   const router = express.Router();
   const indexPath = path.join(dist, 'index.html');
-  router.use(
-    '/assets',
-    express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: true }),
-  );
+  router.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: true }));
   router.use(express.static(dist, { index: false, maxAge: '1h' }));
   let indexHtml: string | undefined;
   router.use((req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/assets/')) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/assets/') || req.path.startsWith('/api/')) return next();
     if (!req.accepts('html')) return next();
     indexHtml ??= existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
     if (!indexHtml) {

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
 import { createProxyMiddleware, proxyEventsPlugin, type RequestHandler } from 'http-proxy-middleware';
 import { ErrorCode, type ErrorBody, type ServiceDefinition } from '@uniform/contracts';
 import type { Logger } from '@uniform/service-kit';
@@ -22,7 +22,7 @@ export interface UpstreamProxyOptions {
 /** Headers a client may never set: identity is the gateway's to assert (signed, by the accounts work). */
 const INTERNAL_HEADER = /^x-(user|internal)-/i;
 
-export function stripInternalHeaders(req: Request): void {
+export function stripInternalHeaders(req: IncomingMessage): void {
   for (const name of Object.keys(req.headers)) {
     if (INTERNAL_HEADER.test(name)) delete req.headers[name];
   }

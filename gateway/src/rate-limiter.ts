@@ -33,6 +33,10 @@ export interface RateLimiterOptions {
 export function createRedisRateLimiter(options: RateLimiterOptions): RateLimiter {
   const { redis, windowSeconds, limits, keyPrefix = 'ratelimit:', timeoutMs = 100 } = options;
   const windowMs = windowSeconds * 1000;
+  // A defined command runs by EVALSHA: Redis keeps the compiled script, we send only its hash.
+  if (!('uniformRateLimitHit' in redis)) redis.defineCommand('uniformRateLimitHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
+  const hitCommand = (key: string) =>
+    (redis as unknown as { uniformRateLimitHit: (key: string, windowMs: number) => Promise<[number, number]> }).uniformRateLimitHit(key, windowMs);
   return {
     async hit(bucket, clientIp) {
       const window = Math.floor(Date.now() / windowMs);
@@ -42,7 +46,7 @@ export function createRedisRateLimiter(options: RateLimiterOptions): RateLimiter
         timer = setTimeout(() => resolve(undefined), timeoutMs);
       });
       try {
-        const answer = await Promise.race([redis.eval(HIT_SCRIPT, 1, key, windowMs) as Promise<[number, number]>, timeout]);
+        const answer = await Promise.race([hitCommand(key), timeout]);
         if (!answer) return undefined;
         const [count, ttlMs] = answer;
         const limit = limits[bucket];

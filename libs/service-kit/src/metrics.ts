@@ -6,6 +6,8 @@ export { Registry };
 export interface HttpMetrics {
   registry: Registry;
   middleware: (req: Request, res: Response, next: NextFunction) => void;
+  /** For handlers outside Express (the gateway's proxy path): record one answered request. */
+  observe: (method: string, route: string, status: number, seconds: number) => void;
 }
 
 /**
@@ -39,7 +41,12 @@ export function createHttpMetrics(service: string, registry = new Registry()): H
     });
     next();
   };
-  return { registry, middleware };
+  const observe = (method: string, route: string, status: number, seconds: number) => {
+    const labels = { method, route, status: String(status) };
+    requests.inc(labels);
+    duration.observe(labels, seconds);
+  };
+  return { registry, middleware, observe };
 }
 
 function routeLabel(req: Request, res: Response): string {
