@@ -27,10 +27,12 @@ export default defineConfig({
   webServer: {
     command: 'node infra/launcher/start.mjs --no-build',
     cwd: '..',
-    url: `http://127.0.0.1:${E2E_GATEWAY_PORT}/readyz`,
+    // The launcher says Ready only when every service and the gateway answer /readyz; the gateway
+    // alone can be ready while a service is still starting.
+    wait: { stdout: /\[launcher\] Ready:/ },
     timeout: 300_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
+    stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     env: {
