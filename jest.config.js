@@ -6,13 +6,20 @@ const path = require('node:path');
 // Every folder under services/ is a project of its own, named after the folder.
 const services = fs
   .readdirSync(path.join(__dirname, 'services'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(__dirname, 'services', entry.name, 'package.json')))
+  .filter(
+    (entry) =>
+      entry.isDirectory() && fs.existsSync(path.join(__dirname, 'services', entry.name, 'package.json')),
+  )
   .map((entry) => entry.name);
 
 const swc = [
   '@swc/jest',
   {
-    jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } },
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      target: 'es2022',
+      transform: { react: { runtime: 'automatic' } },
+    },
     module: { type: 'commonjs' },
   },
 ];
@@ -21,7 +28,12 @@ const project = (name, root, extra = {}) => ({
   displayName: name,
   rootDir: path.join(__dirname, root),
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/tests/**/*.test.ts', '<rootDir>/tests/**/*.test.tsx'],
+  testMatch: [
+    '<rootDir>/src/**/*.test.ts',
+    '<rootDir>/src/**/*.test.tsx',
+    '<rootDir>/tests/**/*.test.ts',
+    '<rootDir>/tests/**/*.test.tsx',
+  ],
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
     '^@uniform/(contracts|service-kit|db|test-kit)$': path.join(__dirname, 'libs/$1/src/index.ts'),

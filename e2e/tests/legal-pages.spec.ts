@@ -3,14 +3,25 @@ import pg from 'pg';
 import { e2eDatabaseUrl } from '../e2e-env';
 
 test.describe('terms', () => {
-  test('When a visitor opens /terms, then the ten sections show with today\'s date', async ({ page }) => {
+  test("When a visitor opens /terms, then the ten sections show with today's date", async ({ page }) => {
     await page.goto('/terms');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/Terms/i);
     const today = new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
     await expect(page.getByText(today)).toBeVisible();
     const sections = page.locator('main h2');
     await expect(sections).toHaveCount(10);
-    for (const topic of [/acceptance/i, /service/i, /data/i, /AI/i, /responsibilit/i, /liabilit/i, /intellectual property/i, /availability/i, /changes/i, /contact/i]) {
+    for (const topic of [
+      /acceptance/i,
+      /service/i,
+      /data/i,
+      /AI/i,
+      /responsibilit/i,
+      /liabilit/i,
+      /intellectual property/i,
+      /availability/i,
+      /changes/i,
+      /contact/i,
+    ]) {
       await expect(sections.filter({ hasText: topic }).first()).toBeVisible();
     }
     await expect(page.getByText(/Virginia/).first()).toBeVisible();
@@ -28,9 +39,15 @@ test.describe('privacy inquiry', () => {
   });
 
   const rowsFor = async (email: string) =>
-    (await db.query('SELECT email, subject, message FROM privacy.privacy_inquiries WHERE email = $1', [email])).rows;
+    (
+      await db.query('SELECT email, subject, message FROM privacy.privacy_inquiries WHERE email = $1', [
+        email,
+      ])
+    ).rows;
 
-  test('When a visitor submits a valid inquiry, then the success alert shows, the form clears and the inquiry is stored', async ({ page }) => {
+  test('When a visitor submits a valid inquiry, then the success alert shows, the form clears and the inquiry is stored', async ({
+    page,
+  }) => {
     const email = `visitor-${Date.now()}@example.com`;
     await page.goto('/privacy');
     await page.getByLabel('Email').fill(email);
@@ -40,7 +57,9 @@ test.describe('privacy inquiry', () => {
     await page.getByRole('button', { name: 'Submit Inquiry' }).click();
 
     await expect(
-      page.getByText('Your privacy inquiry has been submitted successfully. We will respond within 2 business days.'),
+      page.getByText(
+        'Your privacy inquiry has been submitted successfully. We will respond within 2 business days.',
+      ),
     ).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveValue('');
     await expect(page.getByLabel('Message')).toHaveValue('');
@@ -61,9 +80,13 @@ test.describe('privacy inquiry', () => {
     expect(sent).toEqual([]);
   });
 
-  test('When a client posts an invalid inquiry through the gateway, then 400 lists the field issues and nothing is stored', async ({ request }) => {
+  test('When a client posts an invalid inquiry through the gateway, then 400 lists the field issues and nothing is stored', async ({
+    request,
+  }) => {
     const email = `bad-${Date.now()}@example.com`;
-    const res = await request.post('/api/privacy-inquiry', { data: { email, subject: 'gossip', message: '' } });
+    const res = await request.post('/api/privacy-inquiry', {
+      data: { email, subject: 'gossip', message: '' },
+    });
     expect(res.status()).toBe(400);
     const body = await res.json();
     expect(body.code).toBe('VALIDATION_FAILED');
@@ -73,7 +96,9 @@ test.describe('privacy inquiry', () => {
 });
 
 test.describe('not found', () => {
-  test('When a visitor opens an unknown route, then the Page Not Found page shows with a hint', async ({ page }) => {
+  test('When a visitor opens an unknown route, then the Page Not Found page shows with a hint', async ({
+    page,
+  }) => {
     const response = await page.goto('/no-such-page');
     expect(response?.headers()['content-type']).toContain('text/html');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();

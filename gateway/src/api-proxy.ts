@@ -41,7 +41,10 @@ export function createApiProxy(deps: ApiProxyDeps) {
 
   const sendError = (res: ServerResponse, status: number, body: ErrorBody) => {
     const text = JSON.stringify(body);
-    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+    res.writeHead(status, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(text),
+    });
     res.end(text);
   };
 
@@ -58,7 +61,14 @@ export function createApiProxy(deps: ApiProxyDeps) {
     res.once('finish', () => {
       const seconds = (performance.now() - started) / 1000;
       deps.observe(req.method ?? 'GET', route, res.statusCode, seconds);
-      const line = { reqId: id, method: req.method, url: req.url, status: res.statusCode, ms: Math.round(seconds * 1000), upstream: match?.service.name };
+      const line = {
+        reqId: id,
+        method: req.method,
+        url: req.url,
+        status: res.statusCode,
+        ms: Math.round(seconds * 1000),
+        upstream: match?.service.name,
+      };
       if (res.statusCode >= 500) logger.error(line, 'request');
       else if (res.statusCode >= 400) logger.warn(line, 'request');
       else logger.info(line, 'request');
@@ -80,13 +90,18 @@ export function createApiProxy(deps: ApiProxyDeps) {
         deps.onRateLimited(bucket);
         res.setHeader('Retry-After', String(decision.resetSeconds));
         const s = decision.resetSeconds;
-        sendError(res, 429, { message: `Too many requests. Please try again in ${s} second${s === 1 ? '' : 's'}.`, code: ErrorCode.RATE_LIMITED });
+        sendError(res, 429, {
+          message: `Too many requests. Please try again in ${s} second${s === 1 ? '' : 's'}.`,
+          code: ErrorCode.RATE_LIMITED,
+        });
         return;
       }
     }
     stripInternalHeaders(req);
     (req as IncomingMessage & { startedAt?: number }).startedAt = Date.now();
     const proxy = proxies.get(match.service.name);
-    await proxy?.(req, res, () => sendError(res, 404, { message: `No API endpoint ${req.method} ${path}.`, code: ErrorCode.NOT_FOUND }));
+    await proxy?.(req, res, () =>
+      sendError(res, 404, { message: `No API endpoint ${req.method} ${path}.`, code: ErrorCode.NOT_FOUND }),
+    );
   };
 }

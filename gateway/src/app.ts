@@ -74,10 +74,17 @@ export function buildGatewayApp(deps: GatewayDeps): RequestListener {
         res.setHeader(REQUEST_ID_HEADER, id);
         return id;
       },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics' },
+      customLogLevel: (_req, res, err) =>
+        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+      autoLogging: {
+        ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics',
+      },
       serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),
@@ -93,7 +100,9 @@ export function buildGatewayApp(deps: GatewayDeps): RequestListener {
       () => 'ok',
       () => 'failing',
     );
-    res.status(redis === 'ok' ? 200 : 503).json({ status: redis === 'ok' ? 'ready' : 'not ready', service: 'gateway', checks: { redis } });
+    res
+      .status(redis === 'ok' ? 200 : 503)
+      .json({ status: redis === 'ok' ? 'ready' : 'not ready', service: 'gateway', checks: { redis } });
   });
   app.get('/metrics', async (_req, res) => {
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
@@ -116,7 +125,9 @@ export function buildGatewayApp(deps: GatewayDeps): RequestListener {
         logger.error({ err: error }, 'api proxy failed');
         if (!res.headersSent) {
           res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
-          res.end(JSON.stringify({ message: 'Something went wrong', code: ErrorCode.INTERNAL } satisfies ErrorBody));
+          res.end(
+            JSON.stringify({ message: 'Something went wrong', code: ErrorCode.INTERNAL } satisfies ErrorBody),
+          );
         } else res.destroy();
       });
       return;
@@ -132,7 +143,11 @@ export function buildGatewayApp(deps: GatewayDeps): RequestListener {
 function clientIp(req: IncomingMessage, trust: (address: string, hop: number) => boolean): string {
   const socketAddress = req.socket.remoteAddress ?? 'unknown';
   const header = req.headers['x-forwarded-for'];
-  const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((s) => s.trim()).filter(Boolean).reverse();
+  const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .reverse();
   const chain = [socketAddress, ...forwarded];
   let i = 0;
   while (i < chain.length - 1 && trust(chain[i]!, i)) i += 1;
@@ -146,15 +161,31 @@ function clientIp(req: IncomingMessage, trust: (address: string, hop: number) =>
 function frontend(dist: string) {
   const router = express.Router();
   const indexPath = path.join(dist, 'index.html');
-  router.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: true }));
+  router.use(
+    '/assets',
+    express.static(path.join(dist, 'assets'), {
+      immutable: true,
+      maxAge: '1y',
+      index: false,
+      fallthrough: true,
+    }),
+  );
   router.use(express.static(dist, { index: false, maxAge: '1h' }));
   let indexHtml: string | undefined;
   router.use((req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/assets/') || req.path.startsWith('/api/')) return next();
+    if (
+      (req.method !== 'GET' && req.method !== 'HEAD') ||
+      req.path.startsWith('/assets/') ||
+      req.path.startsWith('/api/')
+    )
+      return next();
     if (!req.accepts('html')) return next();
     indexHtml ??= existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
     if (!indexHtml) {
-      res.status(503).type('text/plain').send('The frontend is not built yet: run `npm run build` (or `npm start`, which builds it).');
+      res
+        .status(503)
+        .type('text/plain')
+        .send('The frontend is not built yet: run `npm run build` (or `npm start`, which builds it).');
       return;
     }
     const known = FRONTEND_ROUTE_SET.has(req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path);

@@ -31,7 +31,11 @@ export function docsRouter(): Router {
 </html>`);
   });
   router.get('/init.js', (_req, res) => {
-    res.type('application/javascript').send(`window.ui = SwaggerUIBundle({ url: '/api/docs/openapi.json', dom_id: '#swagger-ui', deepLinking: true });\n`);
+    res
+      .type('application/javascript')
+      .send(
+        `window.ui = SwaggerUIBundle({ url: '/api/docs/openapi.json', dom_id: '#swagger-ui', deepLinking: true });\n`,
+      );
   });
   router.use('/ui', express.static(swaggerDist, { index: false, maxAge: '1d' }));
   return router;

@@ -30,7 +30,13 @@ export function stripInternalHeaders(req: IncomingMessage): void {
 
 export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandler {
   const { service, target, timeoutMs, logger, onUpstreamError } = options;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, timeout: AGENT_IDLE_TIMEOUT_MS, scheduling: 'lifo' });
+  const agent = new http.Agent({
+    keepAlive: true,
+    maxSockets: 256,
+    maxFreeSockets: 64,
+    timeout: AGENT_IDLE_TIMEOUT_MS,
+    scheduling: 'lifo',
+  });
   return createProxyMiddleware({
     target,
     agent,
@@ -52,16 +58,25 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandl
         const started = (req as { startedAt?: number }).startedAt ?? Date.now();
         const timedOut = Date.now() - started >= timeoutMs - 5;
         onUpstreamError(service.name, timedOut ? 'timeout' : 'unavailable');
-        logger.warn({ service: service.name, code: error.code, requestId: req.headers['x-request-id'] }, 'upstream failed');
+        logger.warn(
+          { service: service.name, code: error.code, requestId: req.headers['x-request-id'] },
+          'upstream failed',
+        );
         if (!(res instanceof http.ServerResponse)) return;
         if (res.headersSent) {
           res.destroy();
           return;
         }
         const body: ErrorBody = timedOut
-          ? { message: `${service.title} took too long to answer. Please try again.`, code: 'UPSTREAM_TIMEOUT' }
+          ? {
+              message: `${service.title} took too long to answer. Please try again.`,
+              code: 'UPSTREAM_TIMEOUT',
+            }
           : { message: `${service.title} is temporarily unavailable`, code: ErrorCode.UPSTREAM_UNAVAILABLE };
-        res.writeHead(timedOut ? 504 : 503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '5' });
+        res.writeHead(timedOut ? 504 : 503, {
+          'content-type': 'application/json; charset=utf-8',
+          'retry-after': '5',
+        });
         res.end(JSON.stringify(body));
       },
     },

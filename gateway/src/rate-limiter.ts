@@ -34,9 +34,14 @@ export function createRedisRateLimiter(options: RateLimiterOptions): RateLimiter
   const { redis, windowSeconds, limits, keyPrefix = 'ratelimit:', timeoutMs = 100 } = options;
   const windowMs = windowSeconds * 1000;
   // A defined command runs by EVALSHA: Redis keeps the compiled script, we send only its hash.
-  if (!('uniformRateLimitHit' in redis)) redis.defineCommand('uniformRateLimitHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
+  if (!('uniformRateLimitHit' in redis))
+    redis.defineCommand('uniformRateLimitHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
   const hitCommand = (key: string) =>
-    (redis as unknown as { uniformRateLimitHit: (key: string, windowMs: number) => Promise<[number, number]> }).uniformRateLimitHit(key, windowMs);
+    (
+      redis as unknown as {
+        uniformRateLimitHit: (key: string, windowMs: number) => Promise<[number, number]>;
+      }
+    ).uniformRateLimitHit(key, windowMs);
   return {
     async hit(bucket, clientIp) {
       const window = Math.floor(Date.now() / windowMs);

@@ -40,13 +40,25 @@ async function startUpstream() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { server, url, seen, close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }) };
+  return {
+    server,
+    url,
+    seen,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }
 
 function makeDist() {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'uniform-dist-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><body><div id="root"></div></body></html>',
+  );
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   return dist;
 }
@@ -59,12 +71,22 @@ describeWithInfra('gateway', () => {
 
   const build = (overrides: Record<string, string>, redisUrl: string, keyPrefix: string) => {
     const config = gatewayEnvSchema.parse({ ...overrides });
-    const redis = new Redis(redisUrl, { maxRetriesPerRequest: 0, enableOfflineQueue: false, lazyConnect: false, retryStrategy: () => null });
+    const redis = new Redis(redisUrl, {
+      maxRetriesPerRequest: 0,
+      enableOfflineQueue: false,
+      lazyConnect: false,
+      retryStrategy: () => null,
+    });
     redis.on('error', () => undefined);
     const app = buildGatewayApp({
       config,
       logger,
-      rateLimiter: createRedisRateLimiter({ redis, keyPrefix, windowSeconds: 60, limits: { default: 1000, ai: 1000, auth: 3 } }),
+      rateLimiter: createRedisRateLimiter({
+        redis,
+        keyPrefix,
+        windowSeconds: 60,
+        limits: { default: 1000, ai: 1000, auth: 3 },
+      }),
       checkRedis: () => redis.ping(),
     });
     return { app, redis };
@@ -103,7 +125,11 @@ describeWithInfra('gateway', () => {
   const url = (p: string) => `${gateway.url}${p}`;
 
   test('When a request matches a prefix, then it reaches its service with the full path and query', async () => {
-    const res = await fetch(url('/api/privacy-inquiry?x=1'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":1}' });
+    const res = await fetch(url('/api/privacy-inquiry?x=1'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"a":1}',
+    });
     expect(res.status).toBe(200);
     expect(await readJson(res)).toEqual({ upstream: true, url: '/api/privacy-inquiry?x=1' });
   });
@@ -111,13 +137,20 @@ describeWithInfra('gateway', () => {
   test('When a path only starts like a prefix, then it is not routed and answers 404 JSON', async () => {
     const res = await fetch(url('/api/privacy-inquiryx'));
     expect(res.status).toBe(404);
-    expect(await readJson(res)).toEqual({ message: 'No API endpoint GET /api/privacy-inquiryx.', code: 'NOT_FOUND' });
+    expect(await readJson(res)).toEqual({
+      message: 'No API endpoint GET /api/privacy-inquiryx.',
+      code: 'NOT_FOUND',
+    });
   });
 
   test('When a 1 MB body is sent, then the gateway passes it through unparsed', async () => {
     const before = upstream.seen.length;
     const body = 'x'.repeat(1024 * 1024);
-    const res = await fetch(url('/api/privacy-inquiry'), { method: 'POST', headers: { 'content-type': 'text/plain' }, body });
+    const res = await fetch(url('/api/privacy-inquiry'), {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body,
+    });
     expect(res.status).toBe(200);
     expect(upstream.seen[before]?.bodyBytes).toBe(body.length);
   });
@@ -134,7 +167,9 @@ describeWithInfra('gateway', () => {
 
   test('When a client sends identity headers, then the service never sees them', async () => {
     const before = upstream.seen.length;
-    await fetch(url('/api/privacy-inquiry'), { headers: { 'x-user-id': 'admin', 'X-Internal-Signature': 'forged', 'x-other': 'kept' } });
+    await fetch(url('/api/privacy-inquiry'), {
+      headers: { 'x-user-id': 'admin', 'X-Internal-Signature': 'forged', 'x-other': 'kept' },
+    });
     const headers = upstream.seen[before]!.headers;
     expect(headers['x-user-id']).toBeUndefined();
     expect(headers['x-internal-signature']).toBeUndefined();
@@ -147,7 +182,10 @@ describeWithInfra('gateway', () => {
     const res = await fetch(url('/api/sms/subscribe'), { method: 'POST' });
     expect(Date.now() - started).toBeLessThan(2000);
     expect(res.status).toBe(503);
-    expect(await readJson(res)).toEqual({ message: 'Getup is temporarily unavailable', code: 'UPSTREAM_UNAVAILABLE' });
+    expect(await readJson(res)).toEqual({
+      message: 'Getup is temporarily unavailable',
+      code: 'UPSTREAM_UNAVAILABLE',
+    });
     expect((await fetch(url('/api/privacy-inquiry'))).status).toBe(200);
   });
 
@@ -158,7 +196,10 @@ describeWithInfra('gateway', () => {
   });
 
   test('When a service streams server-sent events, then the first event arrives before the stream ends', async () => {
-    const res = await fetch(url('/api/chat-stylist'), { method: 'POST', headers: { accept: 'text/event-stream' } });
+    const res = await fetch(url('/api/chat-stylist'), {
+      method: 'POST',
+      headers: { accept: 'text/event-stream' },
+    });
     const reader = res.body!.getReader();
     const started = Date.now();
     const first = await reader.read();
@@ -166,7 +207,8 @@ describeWithInfra('gateway', () => {
     expect(new TextDecoder().decode(first.value)).toContain('data: first');
     expect(firstAfter).toBeLessThan(250);
     let rest = '';
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += new TextDecoder().decode(chunk.value);
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+      rest += new TextDecoder().decode(chunk.value);
     expect(rest).toContain('data: last');
   });
 
@@ -205,15 +247,22 @@ describeWithInfra('gateway', () => {
     const html = await fetch(url('/api/docs/'));
     expect(await html.text()).toContain('swagger-ui');
     const doc = await readJson(await fetch(url('/api/docs/openapi.json')));
-    const count = Object.values(doc.paths as Record<string, object>).reduce((n, methods) => n + Object.keys(methods).length, 0);
+    const count = Object.values(doc.paths as Record<string, object>).reduce(
+      (n, methods) => n + Object.keys(methods).length,
+      0,
+    );
     expect(count).toBe(27);
     expect((await fetch(url('/api/docs/ui/swagger-ui-bundle.js'))).status).toBe(200);
   });
 
   test('When metrics are read, then requests are counted by route prefix and upstream errors by service', async () => {
     const text = await (await fetch(url('/metrics'))).text();
-    expect(text).toMatch(/http_requests_total\{method="POST",route="\/api\/privacy-inquiry",status="200",service="gateway"\}/);
-    expect(text).toMatch(/gateway_upstream_errors_total\{service="sms",kind="unavailable",service="gateway"\}|gateway_upstream_errors_total\{service="sms",kind="unavailable"\}/);
+    expect(text).toMatch(
+      /http_requests_total\{method="POST",route="\/api\/privacy-inquiry",status="200",service="gateway"\}/,
+    );
+    expect(text).toMatch(
+      /gateway_upstream_errors_total\{service="sms",kind="unavailable",service="gateway"\}|gateway_upstream_errors_total\{service="sms",kind="unavailable"\}/,
+    );
   });
 });
 
@@ -221,19 +270,31 @@ describeWithInfra('gateway with Redis unreachable', () => {
   test('When Redis does not answer, then requests are served (rate limits fail open) and readiness says not ready', async () => {
     const upstream = await startUpstream();
     const config = gatewayEnvSchema.parse({ PRIVACY_SERVICE_URL: upstream.url, FRONTEND_DIST: makeDist() });
-    const redis = new Redis('redis://127.0.0.1:1', { maxRetriesPerRequest: 0, enableOfflineQueue: false, retryStrategy: () => null, lazyConnect: true });
+    const redis = new Redis('redis://127.0.0.1:1', {
+      maxRetriesPerRequest: 0,
+      enableOfflineQueue: false,
+      retryStrategy: () => null,
+      lazyConnect: true,
+    });
     redis.on('error', () => undefined);
     const app = buildGatewayApp({
       config,
       logger,
-      rateLimiter: createRedisRateLimiter({ redis, windowSeconds: 60, limits: { default: 1, ai: 1, auth: 1 } }),
+      rateLimiter: createRedisRateLimiter({
+        redis,
+        windowSeconds: 60,
+        limits: { default: 1, ai: 1, auth: 1 },
+      }),
       checkRedis: () => redis.ping(),
     });
     const gateway = await startHttpServer(app, { port: 0, logger });
     try {
-      for (let i = 0; i < 3; i++) expect((await fetch(`${gateway.url}/api/privacy-inquiry`)).status).toBe(200);
+      for (let i = 0; i < 3; i++)
+        expect((await fetch(`${gateway.url}/api/privacy-inquiry`)).status).toBe(200);
       expect((await fetch(`${gateway.url}/readyz`)).status).toBe(503);
-      expect(await (await fetch(`${gateway.url}/metrics`)).text()).toMatch(/gateway_rate_limiter_fail_open_total\S* 3/);
+      expect(await (await fetch(`${gateway.url}/metrics`)).text()).toMatch(
+        /gateway_rate_limiter_fail_open_total\S* 3/,
+      );
     } finally {
       await gateway.close();
       await upstream.close();

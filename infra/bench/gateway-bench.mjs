@@ -18,7 +18,10 @@ const PATH = '/api/privacy-inquiry';
 const children = [];
 const tempDirs = [];
 
-if (!existsSync(path.join(root, 'gateway', 'dist', 'main.js')) || !existsSync(path.join(root, 'libs', 'contracts', 'dist', 'index.js'))) {
+if (
+  !existsSync(path.join(root, 'gateway', 'dist', 'main.js')) ||
+  !existsSync(path.join(root, 'libs', 'contracts', 'dist', 'index.js'))
+) {
   process.stderr.write('The gateway is not built: run `npm run build` first.\n');
   process.exit(1);
 }
@@ -36,14 +39,24 @@ const freePort = () =>
 async function waitFor(url, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (await fetch(url, { signal: AbortSignal.timeout(500) }).then((r) => r.status < 500, () => false)) return;
+    if (
+      await fetch(url, { signal: AbortSignal.timeout(500) }).then(
+        (r) => r.status < 500,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
 function start(command, args, env = {}) {
-  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env },
+  });
   children.push(child);
   return child;
 }
@@ -93,14 +106,25 @@ http {
 
 function measure(url) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, pipelining: 1 }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon({ url, connections, duration, pipelining: 1 }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
   });
 }
 
 async function bench(name, url) {
-  await new Promise((resolve, reject) => autocannon({ url, connections, duration: 2 }, (err) => (err ? reject(err) : resolve())));
+  await new Promise((resolve, reject) =>
+    autocannon({ url, connections, duration: 2 }, (err) => (err ? reject(err) : resolve())),
+  );
   const r = await measure(url);
-  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+  return {
+    name,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
 }
 
 try {
@@ -131,17 +155,33 @@ try {
     await waitFor(`http://127.0.0.1:${nginxPort}${PATH}`);
   }
 
-  const rows = [await bench('direct', `http://127.0.0.1:${upstreamPort}${PATH}`), await bench('gateway', `http://127.0.0.1:${gatewayPort}${PATH}`)];
+  const rows = [
+    await bench('direct', `http://127.0.0.1:${upstreamPort}${PATH}`),
+    await bench('gateway', `http://127.0.0.1:${gatewayPort}${PATH}`),
+  ];
   if (nginxPort) rows.push(await bench('nginx', `http://127.0.0.1:${nginxPort}${PATH}`));
 
   const pad = (value, width) => String(value).padStart(width);
-  process.stdout.write(`\nGET ${PATH}, ${connections} keep-alive connections, ${duration} s per target, ${os.cpus().length} cores, node ${process.version}, gateway LOG_LEVEL=${process.env.BENCH_LOG_LEVEL ?? 'warn'}\n`);
-  process.stdout.write(`${'target'.padEnd(10)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('non-2xx', 9)}${pad('errors', 8)}\n`);
-  for (const r of rows) process.stdout.write(`${r.name.padEnd(10)}${pad(Math.round(r.rps), 10)}${pad(r.p50, 9)}${pad(r.p99, 9)}${pad(r.non2xx, 9)}${pad(r.errors, 8)}\n`);
+  process.stdout.write(
+    `\nGET ${PATH}, ${connections} keep-alive connections, ${duration} s per target, ${os.cpus().length} cores, node ${process.version}, gateway LOG_LEVEL=${process.env.BENCH_LOG_LEVEL ?? 'warn'}\n`,
+  );
+  process.stdout.write(
+    `${'target'.padEnd(10)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('non-2xx', 9)}${pad('errors', 8)}\n`,
+  );
+  for (const r of rows)
+    process.stdout.write(
+      `${r.name.padEnd(10)}${pad(Math.round(r.rps), 10)}${pad(r.p50, 9)}${pad(r.p99, 9)}${pad(r.non2xx, 9)}${pad(r.errors, 8)}\n`,
+    );
   const by = Object.fromEntries(rows.map((r) => [r.name, r.rps]));
   process.stdout.write(`gateway/direct: ${(by.gateway / by.direct).toFixed(2)}x\n`);
-  process.stdout.write(by.nginx ? `gateway/nginx:  ${(by.gateway / by.nginx).toFixed(2)}x\n` : 'nginx: not installed (apt-get install nginx), row skipped\n');
-  process.stdout.write('Note: on this machine the load generator shares the cores with the servers it measures.\n');
+  process.stdout.write(
+    by.nginx
+      ? `gateway/nginx:  ${(by.gateway / by.nginx).toFixed(2)}x\n`
+      : 'nginx: not installed (apt-get install nginx), row skipped\n',
+  );
+  process.stdout.write(
+    'Note: on this machine the load generator shares the cores with the servers it measures.\n',
+  );
 } finally {
   cleanup();
 }

@@ -87,8 +87,24 @@ async function startLocalRedis(dataDir, log) {
   // BullMQ needs noeviction (an evicted job key is a lost job); AOF everysec keeps queued work across restarts.
   const child = spawn(
     'redis-server',
-    ['--bind', '127.0.0.1', '--port', String(LOCAL_REDIS_PORT), '--dir', dataDir, '--appendonly', 'yes',
-      '--appendfsync', 'everysec', '--maxmemory-policy', 'noeviction', '--save', '', '--loglevel', 'warning'],
+    [
+      '--bind',
+      '127.0.0.1',
+      '--port',
+      String(LOCAL_REDIS_PORT),
+      '--dir',
+      dataDir,
+      '--appendonly',
+      'yes',
+      '--appendfsync',
+      'everysec',
+      '--maxmemory-policy',
+      'noeviction',
+      '--save',
+      '',
+      '--loglevel',
+      'warning',
+    ],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
   await waitForPort(LOCAL_REDIS_PORT, 10_000, 'Redis');

@@ -20,11 +20,19 @@ const fail = (message) => {
 };
 
 const [major, minor] = process.versions.node.split('.').map(Number);
-if (major < 20 || (major === 20 && minor < 19)) fail(`Node.js 20.19 or newer is needed (this is ${process.versions.node}): install it from https://nodejs.org.`);
+if (major < 20 || (major === 20 && minor < 19))
+  fail(
+    `Node.js 20.19 or newer is needed (this is ${process.versions.node}): install it from https://nodejs.org.`,
+  );
 
 const run = (command, commandArgs, env = {}) => {
-  const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) fail(`\`${command} ${commandArgs.join(' ')}\` failed (exit ${result.status ?? result.signal}).`);
+  const result = spawnSync(command, commandArgs, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (result.status !== 0)
+    fail(`\`${command} ${commandArgs.join(' ')}\` failed (exit ${result.status ?? result.signal}).`);
 };
 
 const installMark = path.join(root, 'node_modules', '.package-lock.json');
@@ -45,22 +53,37 @@ if (!args.has('--no-build')) {
 
 const { SERVICES, GATEWAY_PORT } = await import(path.join(root, 'libs', 'contracts', 'dist', 'index.js'));
 const gatewayPort = Number(process.env.GATEWAY_PORT ?? GATEWAY_PORT);
-if (await portAnswers(gatewayPort)) fail(`Port ${gatewayPort} is already in use: stop what runs there or set GATEWAY_PORT.`);
+if (await portAnswers(gatewayPort))
+  fail(`Port ${gatewayPort} is already in use: stop what runs there or set GATEWAY_PORT.`);
 
 let infra;
 try {
   infra = await provideInfra({ root, log });
 } catch (error) {
-  fail(error instanceof MissingPrerequisite ? error.message : `Could not start PostgreSQL/Redis: ${error.message}`);
+  fail(
+    error instanceof MissingPrerequisite
+      ? error.message
+      : `Could not start PostgreSQL/Redis: ${error.message}`,
+  );
 }
 
 const services = SERVICES.filter((s) => existsSync(path.join(root, 'services', s.name, 'package.json')));
 for (const service of services) {
   if (existsSync(path.join(root, 'services', service.name, 'prisma', 'migrations'))) {
     log(`Applying ${service.name} migrations...`);
-    run('node', [path.join('libs', 'db', 'bin', 'uniform-prisma.cjs'), 'migrate', 'deploy', '--service', path.join('services', service.name)], {
-      DATABASE_URL: infra.databaseUrl,
-    });
+    run(
+      'node',
+      [
+        path.join('libs', 'db', 'bin', 'uniform-prisma.cjs'),
+        'migrate',
+        'deploy',
+        '--service',
+        path.join('services', service.name),
+      ],
+      {
+        DATABASE_URL: infra.databaseUrl,
+      },
+    );
   }
 }
 
@@ -73,7 +96,11 @@ const baseEnv = {
   REDIS_URL: infra.redisUrl,
 };
 function startChild(name, script, env) {
-  const child = spawn(process.execPath, [script], { cwd: root, stdio: 'inherit', env: { ...baseEnv, ...env } });
+  const child = spawn(process.execPath, [script], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...baseEnv, ...env },
+  });
   child.on('exit', (code, signal) => {
     if (!stopping) log(`${name} stopped (${signal ?? `exit ${code}`}); the rest keeps running.`);
   });
@@ -82,11 +109,20 @@ function startChild(name, script, env) {
 }
 
 for (const service of services) {
-  startChild(`${service.name} service`, path.join('services', service.name, 'dist', 'main.js'), { PORT: String(service.port) });
+  startChild(`${service.name} service`, path.join('services', service.name, 'dist', 'main.js'), {
+    PORT: String(service.port),
+  });
 }
 startChild('gateway', path.join('gateway', 'dist', 'main.js'), { GATEWAY_PORT: String(gatewayPort) });
 if (dev) {
-  children.push({ name: 'vite', child: spawn('npm', ['run', 'dev', '-w', '@uniform/frontend'], { cwd: root, stdio: 'inherit', env: baseEnv }) });
+  children.push({
+    name: 'vite',
+    child: spawn('npm', ['run', 'dev', '-w', '@uniform/frontend'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: baseEnv,
+    }),
+  });
 }
 
 const ready = await waitForReady([
@@ -94,7 +130,9 @@ const ready = await waitForReady([
   { name: 'gateway', url: `http://127.0.0.1:${gatewayPort}/readyz` },
 ]);
 if (ready) {
-  log(`Ready: http://localhost:${gatewayPort}${dev ? ' (API) — the Vite dev server prints its own URL with hot reload' : ''}`);
+  log(
+    `Ready: http://localhost:${gatewayPort}${dev ? ' (API) — the Vite dev server prints its own URL with hot reload' : ''}`,
+  );
   log(`API docs: http://localhost:${gatewayPort}/api/docs   Stop with Ctrl-C.`);
 }
 
@@ -103,12 +141,16 @@ async function waitForReady(targets, timeoutMs = 60_000) {
   const pending = new Set(targets);
   while (pending.size > 0 && Date.now() < deadline && !stopping) {
     for (const target of [...pending]) {
-      const ok = await fetch(target.url, { signal: AbortSignal.timeout(1000) }).then((r) => r.ok, () => false);
+      const ok = await fetch(target.url, { signal: AbortSignal.timeout(1000) }).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) pending.delete(target);
     }
     if (pending.size > 0) await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  for (const target of pending) log(`${target.name} is not ready yet (${target.url}); see its log lines above.`);
+  for (const target of pending)
+    log(`${target.name} is not ready yet (${target.url}); see its log lines above.`);
   return pending.size === 0;
 }
 

@@ -17,53 +17,69 @@ const fail = (message) => {
   process.stderr.write(`${message}\n`);
   process.exit(1);
 };
-if (!name || !/^[a-z][a-z0-9-]*$/.test(name)) fail('Usage: npm run new:service -- <name> [--db]   (name in kebab-case, already in the routing table)');
+if (!name || !/^[a-z][a-z0-9-]*$/.test(name))
+  fail('Usage: npm run new:service -- <name> [--db]   (name in kebab-case, already in the routing table)');
 
 execFileSync('npx', ['tsc', '-b', 'libs/contracts'], { cwd: root, stdio: 'inherit' });
 const { SERVICES } = await import(path.join(root, 'libs', 'contracts', 'dist', 'index.js'));
 const service = SERVICES.find((s) => s.name === name);
-if (!service) fail(`Add "${name}" to SERVICES in libs/contracts/src/routing.ts first (its title, port, urlEnv and route prefixes).`);
+if (!service)
+  fail(
+    `Add "${name}" to SERVICES in libs/contracts/src/routing.ts first (its title, port, urlEnv and route prefixes).`,
+  );
 const dir = path.join(root, 'services', name);
 if (existsSync(dir)) fail(`services/${name} already exists.`);
 
 const camel = name.replace(/-(\w)/g, (_, c) => c.toUpperCase());
 const files = {
-  'package.json': JSON.stringify(
-    {
-      name: `@uniform/${name}-service`,
-      version: '0.1.0',
-      private: true,
-      main: 'dist/main.js',
-      scripts: {
-        build: withDb ? 'npm run generate && tsc -b' : 'tsc -b',
-        ...(withDb
-          ? {
-              generate: 'node ../../libs/db/bin/uniform-prisma.cjs generate',
-              migrate: 'node ../../libs/db/bin/uniform-prisma.cjs migrate deploy',
-              'migrate:new': 'node ../../libs/db/bin/uniform-prisma.cjs migrate new',
-            }
-          : {}),
-        start: 'node dist/main.js',
-        typecheck: 'tsc -b',
-        lint: 'eslint src tests',
-        test: `jest -c ../../jest.config.js --selectProjects ${name}`,
+  'package.json':
+    JSON.stringify(
+      {
+        name: `@uniform/${name}-service`,
+        version: '0.1.0',
+        private: true,
+        main: 'dist/main.js',
+        scripts: {
+          build: withDb ? 'npm run generate && tsc -b' : 'tsc -b',
+          ...(withDb
+            ? {
+                generate: 'node ../../libs/db/bin/uniform-prisma.cjs generate',
+                migrate: 'node ../../libs/db/bin/uniform-prisma.cjs migrate deploy',
+                'migrate:new': 'node ../../libs/db/bin/uniform-prisma.cjs migrate new',
+              }
+            : {}),
+          start: 'node dist/main.js',
+          typecheck: 'tsc -b',
+          lint: 'eslint src tests',
+          test: `jest -c ../../jest.config.js --selectProjects ${name}`,
+        },
+        dependencies: {
+          '@uniform/contracts': '*',
+          ...(withDb ? { '@uniform/db': '*' } : {}),
+          '@uniform/service-kit': '*',
+          express: '5.3.0',
+          zod: '4.6.7',
+        },
+        devDependencies: { '@uniform/test-kit': '*' },
       },
-      dependencies: { '@uniform/contracts': '*', ...(withDb ? { '@uniform/db': '*' } : {}), '@uniform/service-kit': '*', express: '5.3.0', zod: '4.6.7' },
-      devDependencies: { '@uniform/test-kit': '*' },
-    },
-    null,
-    2,
-  ) + '\n',
-  'tsconfig.json': JSON.stringify(
-    {
-      extends: '../../tsconfig.base.json',
-      compilerOptions: { rootDir: 'src', outDir: 'dist', tsBuildInfoFile: 'dist/tsconfig.tsbuildinfo' },
-      include: ['src/**/*.ts'],
-      references: [{ path: '../../libs/contracts' }, { path: '../../libs/service-kit' }, ...(withDb ? [{ path: '../../libs/db' }] : [])],
-    },
-    null,
-    2,
-  ) + '\n',
+      null,
+      2,
+    ) + '\n',
+  'tsconfig.json':
+    JSON.stringify(
+      {
+        extends: '../../tsconfig.base.json',
+        compilerOptions: { rootDir: 'src', outDir: 'dist', tsBuildInfoFile: 'dist/tsconfig.tsbuildinfo' },
+        include: ['src/**/*.ts'],
+        references: [
+          { path: '../../libs/contracts' },
+          { path: '../../libs/service-kit' },
+          ...(withDb ? [{ path: '../../libs/db' }] : []),
+        ],
+      },
+      null,
+      2,
+    ) + '\n',
   'src/config.ts': `import { serviceByName } from '@uniform/contracts';
 import { ${withDb ? 'databaseUrlSchema, ' : ''}loadConfig, serviceEnvSchema } from '@uniform/service-kit';
 
@@ -147,7 +163,8 @@ datasource db {
       }
     : {}),
 };
-for (const folder of ['src/routes', 'src/domain', 'src/data', 'tests']) mkdirSync(path.join(dir, folder), { recursive: true });
+for (const folder of ['src/routes', 'src/domain', 'src/data', 'tests'])
+  mkdirSync(path.join(dir, folder), { recursive: true });
 for (const [file, content] of Object.entries(files)) {
   mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
   writeFileSync(path.join(dir, file), content);
@@ -158,7 +175,10 @@ const solution = JSON.parse(readFileSync(solutionPath, 'utf8'));
 solution.references.push({ path: `services/${name}` });
 writeFileSync(solutionPath, JSON.stringify(solution, null, 2) + '\n');
 
-execFileSync('node', [path.join('infra', 'scripts', 'generate-compose.mjs')], { cwd: root, stdio: 'inherit' });
+execFileSync('node', [path.join('infra', 'scripts', 'generate-compose.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+});
 execFileSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
 process.stdout.write(
   `services/${name} created.${withDb ? ` Add models to services/${name}/prisma/schema.prisma, then: npm run migrate:new -w @uniform/${name}-service -- <migration_name>.` : ''}\n`,

@@ -24,7 +24,14 @@ try {
   process.stdout.write('0 passed, 1 failed\n');
   process.exit(1);
 }
-const env = { ...process.env, DATABASE_URL: infra.databaseUrl, REDIS_URL: infra.redisUrl, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
+const env = {
+  ...process.env,
+  DATABASE_URL: infra.databaseUrl,
+  REDIS_URL: infra.redisUrl,
+  NX_DAEMON: 'false',
+  NX_NO_CLOUD: 'true',
+  NX_TUI: 'false',
+};
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let exitCode = 0;
@@ -32,7 +39,11 @@ let exitCode = 0;
 function runSuite(name, command, args, reportFile, count) {
   rmSync(reportFile, { force: true });
   log(`${name}...`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
+  });
   if (result.status !== 0) exitCode = 1;
   if (!existsSync(reportFile)) {
     log(`${name} produced no report (exit ${result.status ?? result.signal}); counting it as one failure.`);
@@ -51,9 +62,14 @@ function runSuite(name, command, args, reportFile, count) {
 let built = false;
 if (jestArgs.length === 0) {
   for (const [name, command, args] of [
-    ['Build and typecheck (nx run-many -t build)', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static']],
+    [
+      'Build and typecheck (nx run-many -t build)',
+      'npx',
+      ['nx', 'run-many', '-t', 'build', '--outputStyle=static'],
+    ],
     ['Typecheck tests (tsc -p tsconfig.tests.json)', 'npx', ['tsc', '-p', 'tsconfig.tests.json']],
     ['Lint (eslint)', 'npx', ['eslint', '.', '--max-warnings=0']],
+    ['Format (prettier --check)', 'npx', ['prettier', '--check', '--log-level=warn', '.']],
   ]) {
     log(`${name}...`);
     const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
@@ -69,24 +85,42 @@ if (jestArgs.length === 0) {
 }
 
 const jestReport = path.join(resultsDir, 'jest.json');
-runSuite('Unit and component tests (jest)', 'npx', ['jest', '--json', `--outputFile=${jestReport}`, ...jestArgs], jestReport, (r) => ({
-  passed: r.numPassedTests,
-  failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0),
-  skipped: r.numPendingTests + r.numTodoTests,
-}));
+runSuite(
+  'Unit and component tests (jest)',
+  'npx',
+  ['jest', '--json', `--outputFile=${jestReport}`, ...jestArgs],
+  jestReport,
+  (r) => ({
+    passed: r.numPassedTests,
+    failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0),
+    skipped: r.numPendingTests + r.numTodoTests,
+  }),
+);
 
 if (jestArgs.length === 0) {
   if (!built) {
     log('Browser tests skipped: the build failed.');
   } else {
     const e2eReport = path.join(resultsDir, 'e2e.json');
-    runSuite('Browser tests (Playwright)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], e2eReport, (r) => {
-      const s = r.stats ?? {};
-      return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: (s.unexpected ?? 0), skipped: s.skipped ?? 0 };
-    });
+    runSuite(
+      'Browser tests (Playwright)',
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+      e2eReport,
+      (r) => {
+        const s = r.stats ?? {};
+        return {
+          passed: (s.expected ?? 0) + (s.flaky ?? 0),
+          failed: s.unexpected ?? 0,
+          skipped: s.skipped ?? 0,
+        };
+      },
+    );
   }
 }
 
 await infra.stop();
-process.stdout.write(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}\n`);
+process.stdout.write(
+  `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}\n`,
+);
 process.exit(exitCode);

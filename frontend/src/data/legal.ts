@@ -172,7 +172,9 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
   {
     id: 'changes',
     title: 'Changes to this policy',
-    paragraphs: ['If we change this policy we will update the date on this page, and tell account holders and Getup subscribers before any material change takes effect.'],
+    paragraphs: [
+      'If we change this policy we will update the date on this page, and tell account holders and Getup subscribers before any material change takes effect.',
+    ],
   },
   {
     id: 'contact',

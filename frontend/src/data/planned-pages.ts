@@ -1,10 +1,37 @@
 /** What each not-yet-built route is for; shown on that route until its feature lands. */
 export const PLANNED_PAGES = {
-  home: { title: 'Your style is your strategy.', purpose: 'Uniform turns who you are and what you are building into a style: an archetype, a colour season, a 12-piece uniform and a personal brand, in about five minutes.' },
-  onboarding: { title: 'Build Your Style Profile', purpose: 'A 15-step questionnaire about what you are building, your taste, your values, your events and your colouring.' },
-  dashboard: { title: 'Your Style Dashboard', purpose: 'Your archetype, colour analysis, uniform, event looks, regional style, personal brand and chats with Scottie and Cas.' },
-  getup: { title: 'Getup', purpose: 'A free style prompt by text message at 7 AM your local time. Reply STOP to cancel at any time.' },
-  quiz: { title: 'Personality Quiz', purpose: 'Fifteen statements, your birthday, and a reading that compares your traits with your tropical and sidereal signs.' },
-  manifesto: { title: 'Family Manifesto', purpose: 'A guided conversation through seven sections, from origins to future, that ends in your family’s written manifesto.' },
-  meditation: { title: 'The Still Core', purpose: 'A daily meditation journal for thoughtful leaders: a theme, a meditation, a CEO action step, a scripture anchor and a journal prompt.' },
+  home: {
+    title: 'Your style is your strategy.',
+    purpose:
+      'Uniform turns who you are and what you are building into a style: an archetype, a colour season, a 12-piece uniform and a personal brand, in about five minutes.',
+  },
+  onboarding: {
+    title: 'Build Your Style Profile',
+    purpose:
+      'A 15-step questionnaire about what you are building, your taste, your values, your events and your colouring.',
+  },
+  dashboard: {
+    title: 'Your Style Dashboard',
+    purpose:
+      'Your archetype, colour analysis, uniform, event looks, regional style, personal brand and chats with Scottie and Cas.',
+  },
+  getup: {
+    title: 'Getup',
+    purpose: 'A free style prompt by text message at 7 AM your local time. Reply STOP to cancel at any time.',
+  },
+  quiz: {
+    title: 'Personality Quiz',
+    purpose:
+      'Fifteen statements, your birthday, and a reading that compares your traits with your tropical and sidereal signs.',
+  },
+  manifesto: {
+    title: 'Family Manifesto',
+    purpose:
+      'A guided conversation through seven sections, from origins to future, that ends in your family’s written manifesto.',
+  },
+  meditation: {
+    title: 'The Still Core',
+    purpose:
+      'A daily meditation journal for thoughtful leaders: a theme, a meditation, a CEO action step, a scripture anchor and a journal prompt.',
+  },
 } as const;

@@ -3,7 +3,12 @@ import { ANALYSIS_STORAGE_KEY, createAnalysisStore, type KeyValueStorage } from 
 
 function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();
-  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
 }
 
 const analysis = { styleArchetype: 'The Visionary Minimalist' } as Analysis;

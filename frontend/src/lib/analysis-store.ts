@@ -50,7 +50,9 @@ export function createAnalysisStore(storage: KeyValueStorage | undefined) {
   };
 }
 
-export const analysisStore = createAnalysisStore(typeof window === 'undefined' ? undefined : window.localStorage);
+export const analysisStore = createAnalysisStore(
+  typeof window === 'undefined' ? undefined : window.localStorage,
+);
 
 export function useAnalysis(): Analysis | null {
   return useSyncExternalStore(analysisStore.subscribe, analysisStore.get, () => null);

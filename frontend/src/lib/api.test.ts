@@ -21,7 +21,13 @@ describe('apiRequest', () => {
         seen.push({ method: req.method, contentType: req.headers['content-type'], body });
         if (req.url === '/bad') {
           res.writeHead(400, { 'content-type': 'application/json' });
-          res.end(JSON.stringify({ message: 'Some fields are missing or invalid.', code: 'VALIDATION_FAILED', issues: [{ path: 'email', message: 'Please enter a valid email address' }] }));
+          res.end(
+            JSON.stringify({
+              message: 'Some fields are missing or invalid.',
+              code: 'VALIDATION_FAILED',
+              issues: [{ path: 'email', message: 'Please enter a valid email address' }],
+            }),
+          );
         } else if (req.url === '/empty') {
           res.writeHead(502);
           res.end();

@@ -43,7 +43,10 @@ export interface ApiErrorDetails {
  * Reads an error thrown by apiRequest back into its parts: the server's `{message, code, issues}` when
  * the body was our JSON error, else the raw text. Toasts show `message`.
  */
-export function parseApiError(error: unknown, fallback = 'Something went wrong. Please try again.'): ApiErrorDetails {
+export function parseApiError(
+  error: unknown,
+  fallback = 'Something went wrong. Please try again.',
+): ApiErrorDetails {
   const raw = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   const match = /^(\d{3}): ([\s\S]*)$/.exec(raw);
   if (!match) return { message: raw || fallback };
@@ -51,7 +54,8 @@ export function parseApiError(error: unknown, fallback = 'Something went wrong. 
   const text = match[2] ?? '';
   try {
     const body = JSON.parse(text) as Partial<ApiErrorDetails>;
-    if (typeof body.message === 'string') return { status, message: body.message, code: body.code, issues: body.issues };
+    if (typeof body.message === 'string')
+      return { status, message: body.message, code: body.code, issues: body.issues };
   } catch {
     // Not our JSON error body (e.g. a proxy's HTML page): fall through to the text.
   }

@@ -14,7 +14,8 @@ import { FieldError, Input, Label, Textarea } from '../components/ui/Field';
 import { Select } from '../components/ui/Select';
 import { apiRequest, parseApiError } from '../lib/api';
 
-export const INQUIRY_SUCCESS = 'Your privacy inquiry has been submitted successfully. We will respond within 2 business days.';
+export const INQUIRY_SUCCESS =
+  'Your privacy inquiry has been submitted successfully. We will respond within 2 business days.';
 export const INQUIRY_FAILURE = 'Failed to submit inquiry. Please try again or contact us directly.';
 
 type FormValues = { email: string; subject: string; message: string };
@@ -25,7 +26,11 @@ export function PrivacyInquiryForm() {
   const [outcome, setOutcome] = useState<'success' | 'failure' | null>(null);
   const form = useForm<FormValues, unknown, PrivacyInquiryRequest>({
     // The form starts with no subject chosen (''), which the schema's enum refuses on submit.
-    resolver: zodResolver(privacyInquiryRequestSchema) as unknown as Resolver<FormValues, unknown, PrivacyInquiryRequest>,
+    resolver: zodResolver(privacyInquiryRequestSchema) as unknown as Resolver<
+      FormValues,
+      unknown,
+      PrivacyInquiryRequest
+    >,
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;
@@ -57,7 +62,14 @@ export function PrivacyInquiryForm() {
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Privacy inquiry">
       <div className="space-y-2">
         <Label htmlFor="email">Email</Label>
-        <Input id="email" type="email" autoComplete="email" aria-invalid={Boolean(errors.email)} aria-describedby={described('email')} {...form.register('email')} />
+        <Input
+          id="email"
+          type="email"
+          autoComplete="email"
+          aria-invalid={Boolean(errors.email)}
+          aria-describedby={described('email')}
+          {...form.register('email')}
+        />
         <FieldError id="email-error">{errors.email?.message}</FieldError>
       </div>
       <div className="space-y-2">
@@ -82,7 +94,14 @@ export function PrivacyInquiryForm() {
       </div>
       <div className="space-y-2">
         <Label htmlFor="message">Message</Label>
-        <Textarea id="message" rows={4} maxLength={PRIVACY_MESSAGE_MAX} aria-invalid={Boolean(errors.message)} aria-describedby={described('message')} {...form.register('message')} />
+        <Textarea
+          id="message"
+          rows={4}
+          maxLength={PRIVACY_MESSAGE_MAX}
+          aria-invalid={Boolean(errors.message)}
+          aria-describedby={described('message')}
+          {...form.register('message')}
+        />
         <FieldError id="message-error">{errors.message?.message}</FieldError>
       </div>
       <Button type="submit" disabled={submit.isPending}>

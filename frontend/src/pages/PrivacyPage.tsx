@@ -16,7 +16,9 @@ export default function PrivacyPage() {
       <Card className="mt-12">
         <CardHeader>
           <CardTitle>Privacy inquiry</CardTitle>
-          <p className="text-sm text-stone-600">Ask a question or exercise a right. We respond within 2 business days.</p>
+          <p className="text-sm text-stone-600">
+            Ask a question or exercise a right. We respond within 2 business days.
+          </p>
         </CardHeader>
         <CardContent>
           <PrivacyInquiryForm />

@@ -11,10 +11,18 @@ const longText = z.string().max(4000);
 const hex = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'Use a #RRGGBB colour');
 
 export const SEASONS = [
-  'Light Spring', 'Warm Spring', 'Bright Spring',
-  'Light Summer', 'Cool Summer', 'Soft Summer',
-  'Soft Autumn', 'Warm Autumn', 'Deep Autumn',
-  'Deep Winter', 'Cool Winter', 'Bright Winter',
+  'Light Spring',
+  'Warm Spring',
+  'Bright Spring',
+  'Light Summer',
+  'Cool Summer',
+  'Soft Summer',
+  'Soft Autumn',
+  'Warm Autumn',
+  'Deep Autumn',
+  'Deep Winter',
+  'Cool Winter',
+  'Bright Winter',
 ] as const;
 /** Markers the dashboard checks for (spec 2 §2.1). */
 export const INSUFFICIENT_SEASON = 'Insufficient Data';
@@ -85,7 +93,13 @@ export const personalityProfileSchema = z.object({
 
 export const brandRecommendationSchema = z.union([
   shortText,
-  z.object({ name: shortText, priceRange: shortText.optional(), description: longText.optional(), specialty: shortText.optional(), url: z.string().max(500).optional() }),
+  z.object({
+    name: shortText,
+    priceRange: shortText.optional(),
+    description: longText.optional(),
+    specialty: shortText.optional(),
+    url: z.string().max(500).optional(),
+  }),
 ]);
 
 export const analysisSchema = z
@@ -107,7 +121,10 @@ export const analysisSchema = z
     styleStrategy: longText.optional(),
     audienceId: longText.optional(),
     platformCues: z.union([longText, z.record(shortText, longText)]).optional(),
-    referenceIcons: z.array(z.union([shortText, styleIconSchema])).max(20).optional(),
+    referenceIcons: z
+      .array(z.union([shortText, styleIconSchema]))
+      .max(20)
+      .optional(),
     /** Which engine wrote the narrative: the model, or the built-in offline engine. */
     engine: z.enum(['ai', 'offline']).optional(),
     generatedAt: z.iso.datetime({ offset: true }).optional(),
@@ -121,10 +138,10 @@ export type ColorAnalysis = z.infer<typeof colorAnalysisSchema>;
 export function isInsufficientAnalysis(analysis: Analysis): boolean {
   return Boolean(
     analysis.showArchetypeSelection ||
-      analysis.styleArchetype === INSUFFICIENT_ARCHETYPE ||
-      analysis.styleIcon.name === UNDETERMINED_ICON ||
-      analysis.colorAnalysis.season === INSUFFICIENT_SEASON ||
-      analysis.brandSummary.toLowerCase().includes('insufficient information'),
+    analysis.styleArchetype === INSUFFICIENT_ARCHETYPE ||
+    analysis.styleIcon.name === UNDETERMINED_ICON ||
+    analysis.colorAnalysis.season === INSUFFICIENT_SEASON ||
+    analysis.brandSummary.toLowerCase().includes('insufficient information'),
   );
 }
 

@@ -12,9 +12,16 @@ type JsonSchema = Record<string, unknown>;
 export function buildOpenApiDocument(): Record<string, unknown> {
   const components: Record<string, JsonSchema> = {};
   const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
-    const generated = z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any', reused: 'inline' });
+    const generated = z.toJSONSchema(schema, {
+      io,
+      target: 'draft-2020-12',
+      unrepresentable: 'any',
+      reused: 'inline',
+    });
     // Named sub-schemas come out as local $defs; in the document they live under components.
-    const json = JSON.parse(JSON.stringify(generated).replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonSchema;
+    const json = JSON.parse(
+      JSON.stringify(generated).replaceAll('"#/$defs/', '"#/components/schemas/'),
+    ) as JsonSchema;
     const { $defs, $schema: _ignored, ...rest } = json as JsonSchema & { $defs?: Record<string, JsonSchema> };
     for (const [id, def] of Object.entries($defs ?? {})) components[id] ??= def;
     const id = z.globalRegistry.get(schema)?.id;
@@ -26,7 +33,10 @@ export function buildOpenApiDocument(): Record<string, unknown> {
   };
 
   const errorRef = toSchema(errorBodySchema, 'output');
-  const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: errorRef } } });
+  const errorResponse = (description: string) => ({
+    description,
+    content: { 'application/json': { schema: errorRef } },
+  });
 
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of OPERATIONS) {
@@ -63,12 +73,19 @@ function operationObject(
   const responses: Record<string, unknown> = {};
   for (const [status, response] of Object.entries(op.responses)) {
     responses[status] = response.schema
-      ? { description: response.description, content: { 'application/json': { schema: toSchema(response.schema, 'output') } } }
+      ? {
+          description: response.description,
+          content: { 'application/json': { schema: toSchema(response.schema, 'output') } },
+        }
       : response.contentType
-        ? { description: response.description, content: { [response.contentType]: { schema: { type: 'string', format: 'binary' } } } }
+        ? {
+            description: response.description,
+            content: { [response.contentType]: { schema: { type: 'string', format: 'binary' } } },
+          }
         : { description: response.description };
   }
-  if (op.request?.body || op.request?.query) responses['400'] = errorResponse('Invalid input: the issues name each field');
+  if (op.request?.body || op.request?.query)
+    responses['400'] = errorResponse('Invalid input: the issues name each field');
   if (op.request?.body) {
     responses['413'] = errorResponse('Body larger than the limit (100 kB)');
     responses['415'] = errorResponse('Body is not JSON');
@@ -85,7 +102,14 @@ function operationObject(
     tags: [tagOf(op)],
     ...(op.auth === 'required' ? { security: [{ session: [] }] } : {}),
     ...(parameters ? { parameters } : {}),
-    ...(op.request?.body ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(op.request.body, 'input') } } } } : {}),
+    ...(op.request?.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: toSchema(op.request.body, 'input') } },
+          },
+        }
+      : {}),
     responses,
   };
 }
@@ -93,5 +117,10 @@ function operationObject(
 function queryParameters(schema: JsonSchema) {
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((schema.required as string[] | undefined) ?? []);
-  return Object.entries(properties).map(([name, property]) => ({ name, in: 'query', required: required.has(name), schema: property }));
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: required.has(name),
+    schema: property,
+  }));
 }

@@ -12,7 +12,10 @@ export const PRIVACY_INQUIRY_SUBJECTS = [
 
 export type PrivacyInquirySubject = (typeof PRIVACY_INQUIRY_SUBJECTS)[number]['value'];
 
-const subjectValues = PRIVACY_INQUIRY_SUBJECTS.map((s) => s.value) as [PrivacyInquirySubject, ...PrivacyInquirySubject[]];
+const subjectValues = PRIVACY_INQUIRY_SUBJECTS.map((s) => s.value) as [
+  PrivacyInquirySubject,
+  ...PrivacyInquirySubject[],
+];
 
 export const PRIVACY_MESSAGE_MAX = 5000;
 
@@ -33,7 +36,10 @@ export const privacyInquiryRequestSchema = z
       .string({ error: 'Message is required' })
       .trim()
       .min(1, 'Message is required')
-      .max(PRIVACY_MESSAGE_MAX, `Message must be at most ${PRIVACY_MESSAGE_MAX.toLocaleString('en-US')} characters`),
+      .max(
+        PRIVACY_MESSAGE_MAX,
+        `Message must be at most ${PRIVACY_MESSAGE_MAX.toLocaleString('en-US')} characters`,
+      ),
   })
   .meta({ id: 'PrivacyInquiryRequest' });
 

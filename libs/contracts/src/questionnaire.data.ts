@@ -16,7 +16,16 @@ export const FEATURE_CONTRASTS = ['high', 'low'] as const;
 export const COLOR_PREFERENCES = ['bold', 'soft'] as const;
 
 export const EYE_COLORS = ['Dark Brown', 'Light Brown / Hazel', 'Green', 'Blue', 'Grey', 'Amber'] as const;
-export const SKIN_TONES = ['Porcelain', 'Fair', 'Light', 'Medium', 'Olive', 'Tan', 'Deep', 'Rich Ebony'] as const;
+export const SKIN_TONES = [
+  'Porcelain',
+  'Fair',
+  'Light',
+  'Medium',
+  'Olive',
+  'Tan',
+  'Deep',
+  'Rich Ebony',
+] as const;
 export const HAIR_COLORS = [
   'Black',
   'Dark Brown',
@@ -52,7 +61,16 @@ export const MUSIC_CATEGORIES = [
   'minimal and moody',
 ] as const;
 
-export const BRAND_CATEGORIES = ['Foundation', 'Athletic', 'Outdoor', 'Streetwear', 'Designer', 'Luxury', 'Workwear', 'Alternative'] as const;
+export const BRAND_CATEGORIES = [
+  'Foundation',
+  'Athletic',
+  'Outdoor',
+  'Streetwear',
+  'Designer',
+  'Luxury',
+  'Workwear',
+  'Alternative',
+] as const;
 export const BRAND_PREFERENCE_VALUES = ['like', 'dislike', 'unknown'] as const;
 
 export const CORE_VALUES = [
@@ -100,12 +118,37 @@ export const BASE_EVENTS = [
 ] as const;
 
 export const MBTI_TYPES = [
-  'INTJ', 'INTP', 'ENTJ', 'ENTP', 'INFJ', 'INFP', 'ENFJ', 'ENFP',
-  'ISTJ', 'ISFJ', 'ESTJ', 'ESFJ', 'ISTP', 'ISFP', 'ESTP', 'ESFP',
+  'INTJ',
+  'INTP',
+  'ENTJ',
+  'ENTP',
+  'INFJ',
+  'INFP',
+  'ENFJ',
+  'ENFP',
+  'ISTJ',
+  'ISFJ',
+  'ESTJ',
+  'ESFJ',
+  'ISTP',
+  'ISFP',
+  'ESTP',
+  'ESFP',
 ] as const;
 export const ENNEAGRAM_TYPES = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 export const ZODIAC_SIGNS = [
-  'Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces',
+  'Aries',
+  'Taurus',
+  'Gemini',
+  'Cancer',
+  'Leo',
+  'Virgo',
+  'Libra',
+  'Scorpio',
+  'Sagittarius',
+  'Capricorn',
+  'Aquarius',
+  'Pisces',
 ] as const;
 
 export const QUESTIONNAIRE_LIMITS = {

@@ -20,7 +20,9 @@ describe('questionnaire step schemas', () => {
   });
 
   test("When 'what are you building' is under 10 characters, then the spec message shows", () => {
-    expect(messages(step2Schema.safeParse({ whatBuilding: 'an app' }))).toEqual(["Please provide more detail about what you're building"]);
+    expect(messages(step2Schema.safeParse({ whatBuilding: 'an app' }))).toEqual([
+      "Please provide more detail about what you're building",
+    ]);
     expect(step2Schema.safeParse({ whatBuilding: 'A climate fintech for farmers' }).success).toBe(true);
   });
 
@@ -38,8 +40,12 @@ describe('questionnaire step schemas', () => {
   });
 
   test('When core values are fewer than 3 or more than 5, then the spec messages show', () => {
-    expect(messages(step7Schema.safeParse({ coreValues: ['Joy'] }))).toEqual(['Please select at least 3 core values']);
-    expect(messages(step7Schema.safeParse({ coreValues: ['a', 'b', 'c', 'd', 'e', 'f'] }))).toEqual(['Please select no more than 5 core values']);
+    expect(messages(step7Schema.safeParse({ coreValues: ['Joy'] }))).toEqual([
+      'Please select at least 3 core values',
+    ]);
+    expect(messages(step7Schema.safeParse({ coreValues: ['a', 'b', 'c', 'd', 'e', 'f'] }))).toEqual([
+      'Please select no more than 5 core values',
+    ]);
   });
 
   test('When the ZIP code is not 5 digits with an optional +4, then it asks for a valid ZIP code', () => {
@@ -71,11 +77,11 @@ describe('questionnaire step schemas', () => {
   });
 
   test('When the budget is placed in a tier, then the spec thresholds apply', () => {
-    expect([budgetTierLabel(1499), budgetTierLabel(1500), budgetTierLabel(4999), budgetTierLabel(5000)]).toEqual([
-      'Entry Level',
-      'Mid-Market',
-      'Mid-Market',
-      'Luxury',
-    ]);
+    expect([
+      budgetTierLabel(1499),
+      budgetTierLabel(1500),
+      budgetTierLabel(4999),
+      budgetTierLabel(5000),
+    ]).toEqual(['Entry Level', 'Mid-Market', 'Mid-Market', 'Luxury']);
   });
 });

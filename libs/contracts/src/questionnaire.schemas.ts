@@ -115,7 +115,10 @@ export const step10Schema = z.object({
     .trim()
     .min(1, 'Please select where to draw attention')
     .max(L.shortTextMax),
-  avoidWearing: text(L.longTextMax, `Please keep this under ${L.longTextMax.toLocaleString('en-US')} characters`).optional(),
+  avoidWearing: text(
+    L.longTextMax,
+    `Please keep this under ${L.longTextMax.toLocaleString('en-US')} characters`,
+  ).optional(),
 });
 
 export const step11Schema = z.object({
@@ -133,13 +136,16 @@ export const step12Schema = z.object({
   colorPreference: requiredChoice(COLOR_PREFERENCES, 'Please select your color preference'),
 });
 
-export const hairColorSchema = z.union([
-  z.enum(HAIR_COLORS, { error: 'Please select your hair color' }),
-  z
-    .array(z.enum(HAIR_COLORS), { error: 'Please select at least one hair color' })
-    .min(1, 'Please select at least one hair color')
-    .max(HAIR_COLORS.length),
-], { error: 'Please select your hair color' });
+export const hairColorSchema = z.union(
+  [
+    z.enum(HAIR_COLORS, { error: 'Please select your hair color' }),
+    z
+      .array(z.enum(HAIR_COLORS), { error: 'Please select at least one hair color' })
+      .min(1, 'Please select at least one hair color')
+      .max(HAIR_COLORS.length),
+  ],
+  { error: 'Please select your hair color' },
+);
 
 export const step13Schema = z.object({
   eyeColor: requiredChoice(EYE_COLORS, 'Please select your eye color'),
@@ -148,22 +154,44 @@ export const step13Schema = z.object({
 });
 
 export const step14Schema = z.object({
-  zipCode: z.string({ error: 'Please enter a valid ZIP code' }).trim().regex(/^\d{5}(-\d{4})?$/, 'Please enter a valid ZIP code'),
+  zipCode: z
+    .string({ error: 'Please enter a valid ZIP code' })
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, 'Please enter a valid ZIP code'),
 });
 
 export const step15Schema = z.object({
   budget: z
     .number({ error: 'Please set a realistic budget' })
     .min(L.budgetMin, 'Please set a realistic budget')
-    .max(L.budgetMax, `Budgets above $${L.budgetMax.toLocaleString('en-US')} use the top tier; enter ${L.budgetMax.toLocaleString('en-US')}`)
+    .max(
+      L.budgetMax,
+      `Budgets above $${L.budgetMax.toLocaleString('en-US')} use the top tier; enter ${L.budgetMax.toLocaleString('en-US')}`,
+    )
     .default(L.budgetDefault),
-  currentStyleDescription: text(L.longTextMax, `Please keep this under ${L.longTextMax.toLocaleString('en-US')} characters`).optional(),
+  currentStyleDescription: text(
+    L.longTextMax,
+    `Please keep this under ${L.longTextMax.toLocaleString('en-US')} characters`,
+  ).optional(),
 });
 
 /** Steps 1–15 in order; index 0 is step 1. */
 export const QUESTIONNAIRE_STEP_SCHEMAS = [
-  step1Schema, step2Schema, step3Schema, step4Schema, step5Schema, step6Schema, step7Schema, step8Schema,
-  step9Schema, step10Schema, step11Schema, step12Schema, step13Schema, step14Schema, step15Schema,
+  step1Schema,
+  step2Schema,
+  step3Schema,
+  step4Schema,
+  step5Schema,
+  step6Schema,
+  step7Schema,
+  step8Schema,
+  step9Schema,
+  step10Schema,
+  step11Schema,
+  step12Schema,
+  step13Schema,
+  step14Schema,
+  step15Schema,
 ] as const;
 
 /**

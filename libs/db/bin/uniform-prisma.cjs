@@ -30,29 +30,44 @@ async function main(argv) {
     const result = spawnSync(process.execPath, [prismaCli, 'generate', '--schema', layout.schemaPath], {
       cwd: layout.dir,
       stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, PRISMA_SCHEMA_ENGINE_BINARY: '/bin/false', PRISMA_HIDE_UPDATE_MESSAGE: '1', CHECKPOINT_DISABLE: '1' },
+      env: {
+        ...process.env,
+        PRISMA_SCHEMA_ENGINE_BINARY: '/bin/false',
+        PRISMA_HIDE_UPDATE_MESSAGE: '1',
+        CHECKPOINT_DISABLE: '1',
+      },
     });
     return result.status ?? 1;
   }
   if (command === 'migrate' && sub === 'deploy') {
     const applied = await migrateDeploy({ serviceDir, databaseUrl });
     const service = path.basename(path.resolve(serviceDir));
-    process.stdout.write(applied.length ? `${service}: applied ${applied.join(', ')}\n` : `${service}: migrations up to date\n`);
+    process.stdout.write(
+      applied.length ? `${service}: applied ${applied.join(', ')}\n` : `${service}: migrations up to date\n`,
+    );
     return 0;
   }
   if (command === 'migrate' && sub === 'new') {
     const dir = await migrateNew({ serviceDir, databaseUrl, name });
-    process.stdout.write(dir ? `Created ${path.relative(process.cwd(), dir)}\n` : 'No changes: schema.prisma matches the migrations.\n');
+    process.stdout.write(
+      dir
+        ? `Created ${path.relative(process.cwd(), dir)}\n`
+        : 'No changes: schema.prisma matches the migrations.\n',
+    );
     return 0;
   }
-  process.stderr.write('Usage: uniform-prisma generate | migrate deploy | migrate new <name>  [--service <dir>]\n');
+  process.stderr.write(
+    'Usage: uniform-prisma generate | migrate deploy | migrate new <name>  [--service <dir>]\n',
+  );
   return 2;
 }
 
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error) => {
-    process.stderr.write(`uniform-prisma: ${error instanceof MigrateError ? error.message : error && error.stack ? error.stack : String(error)}\n`);
+    process.stderr.write(
+      `uniform-prisma: ${error instanceof MigrateError ? error.message : error && error.stack ? error.stack : String(error)}\n`,
+    );
     process.exit(1);
   },
 );

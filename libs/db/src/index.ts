@@ -11,13 +11,20 @@ export interface PgAdapterOptions {
 /** The driver adapter for `new PrismaClient({ adapter })`: Prisma 7 needs no native query engine with it. */
 export function createPgAdapter({ databaseUrl, schema, maxConnections = 10 }: PgAdapterOptions): PrismaPg {
   return new PrismaPg(
-    { connectionString: databaseUrl, max: maxConnections, connectionTimeoutMillis: 3_000, idleTimeoutMillis: 30_000 },
+    {
+      connectionString: databaseUrl,
+      max: maxConnections,
+      connectionTimeoutMillis: 3_000,
+      idleTimeoutMillis: 30_000,
+    },
     { schema },
   );
 }
 
 /** Readiness: the database answers a trivial query. */
-export async function checkDatabase(prisma: { $queryRawUnsafe: (sql: string) => Promise<unknown> }): Promise<void> {
+export async function checkDatabase(prisma: {
+  $queryRawUnsafe: (sql: string) => Promise<unknown>;
+}): Promise<void> {
   await prisma.$queryRawUnsafe('SELECT 1');
 }
 

@@ -8,7 +8,9 @@ import { describeWithInfra, requireInfra } from '@uniform/test-kit';
 
 const CLI = path.join(__dirname, '..', 'bin', 'uniform-prisma.cjs');
 const run = (args: string[], databaseUrl: string) =>
-  promisify(execFile)(process.execPath, [CLI, ...args], { env: { ...process.env, DATABASE_URL: databaseUrl } });
+  promisify(execFile)(process.execPath, [CLI, ...args], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+  });
 
 describeWithInfra('uniform-prisma migrations', () => {
   let workDir: string;
@@ -42,7 +44,9 @@ describeWithInfra('uniform-prisma migrations', () => {
     const migrationsDir = path.join(serviceDir, 'prisma', 'migrations');
     expect(existsSync(path.join(migrationsDir, 'migration_lock.toml'))).toBe(true);
     const [folder] = readdirSync(migrationsDir).filter((name) => name.endsWith('_init'));
-    expect(readFileSync(path.join(migrationsDir, folder!, 'migration.sql'), 'utf8')).toContain('CREATE TABLE "widgets"');
+    expect(readFileSync(path.join(migrationsDir, folder!, 'migration.sql'), 'utf8')).toContain(
+      'CREATE TABLE "widgets"',
+    );
   });
 
   test('When deploy runs twice, then the first applies the migration into the service schema and the second applies nothing', async () => {
@@ -53,7 +57,9 @@ describeWithInfra('uniform-prisma migrations', () => {
     expect(second.stdout).toBe('widgets: migrations up to date\n');
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
-    const { rows } = await client.query("SELECT tablename FROM pg_tables WHERE schemaname = 'widgets' ORDER BY tablename");
+    const { rows } = await client.query(
+      "SELECT tablename FROM pg_tables WHERE schemaname = 'widgets' ORDER BY tablename",
+    );
     await client.end();
     expect(rows.map((r) => r.tablename)).toEqual(['_prisma_migrations', 'widgets']);
   });
@@ -67,7 +73,12 @@ describeWithInfra('uniform-prisma migrations', () => {
   });
 
   test('When PostgreSQL is unreachable, then deploy fails with one clear sentence', async () => {
-    const attempt = run(['migrate', 'deploy', '--service', serviceDir], 'postgresql://postgres@127.0.0.1:1/none');
-    await expect(attempt).rejects.toMatchObject({ stderr: 'uniform-prisma: Cannot reach PostgreSQL at 127.0.0.1:1: is it running? Set DATABASE_URL.\n' });
+    const attempt = run(
+      ['migrate', 'deploy', '--service', serviceDir],
+      'postgresql://postgres@127.0.0.1:1/none',
+    );
+    await expect(attempt).rejects.toMatchObject({
+      stderr: 'uniform-prisma: Cannot reach PostgreSQL at 127.0.0.1:1: is it running? Set DATABASE_URL.\n',
+    });
   });
 });

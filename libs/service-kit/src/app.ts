@@ -47,10 +47,17 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
         res.setHeader(REQUEST_ID_HEADER, id);
         return id;
       },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics' },
+      customLogLevel: (_req, res, err) =>
+        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+      autoLogging: {
+        ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics',
+      },
       serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),
@@ -64,7 +71,11 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
     const results = await Promise.all(
       Object.entries(readiness).map(async ([check, run]) => {
         try {
-          await withTimeout(run(), readinessTimeoutMs, `${check} did not answer within ${readinessTimeoutMs} ms`);
+          await withTimeout(
+            run(),
+            readinessTimeoutMs,
+            `${check} did not answer within ${readinessTimeoutMs} ms`,
+          );
           return [check, 'ok'] as const;
         } catch (error) {
           logger.warn({ check, err: error }, 'readiness check failed');

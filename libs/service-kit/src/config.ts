@@ -20,13 +20,18 @@ export function parseConfig<S extends z.ZodObject>(
   const problems = result.error.issues.map((issue) => {
     const key = issue.path.join('.') || '(env)';
     const given = typeof issue.path[0] === 'string' ? env[issue.path[0]] : undefined;
-    return given === undefined ? `${key}: ${issue.message}` : `${key}=${JSON.stringify(given)}: ${issue.message}`;
+    return given === undefined
+      ? `${key}: ${issue.message}`
+      : `${key}=${JSON.stringify(given)}: ${issue.message}`;
   });
   throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
 }
 
 /** parseConfig for a process entry point: prints the one line and exits 1 instead of throwing. */
-export function loadConfig<S extends z.ZodObject>(schema: S, env: Record<string, string | undefined> = process.env) {
+export function loadConfig<S extends z.ZodObject>(
+  schema: S,
+  env: Record<string, string | undefined> = process.env,
+) {
   try {
     return parseConfig(schema, env);
   } catch (error) {
@@ -50,7 +55,13 @@ export function serviceEnvSchema(defaultPort: number) {
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info')
       .describe('pino log level'),
-    BODY_LIMIT_KB: z.coerce.number().int().min(1).max(10_240).default(100).describe('Largest JSON body accepted'),
+    BODY_LIMIT_KB: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(10_240)
+      .default(100)
+      .describe('Largest JSON body accepted'),
     SHUTDOWN_TIMEOUT_MS: z.coerce
       .number()
       .int()

@@ -28,7 +28,10 @@ export interface StartOptions {
   onClose?: Array<() => Promise<unknown>>;
 }
 
-export async function startHttpServer(handler: RequestListener, options: StartOptions): Promise<RunningServer> {
+export async function startHttpServer(
+  handler: RequestListener,
+  options: StartOptions,
+): Promise<RunningServer> {
   const { port, host = '127.0.0.1', logger, shutdownTimeoutMs = 10_000, onClose = [] } = options;
   const keepAliveTimeoutMs = options.keepAliveTimeoutMs ?? UPSTREAM_KEEP_ALIVE_TIMEOUT_MS;
   const server = createServer(handler);
@@ -55,7 +58,10 @@ export async function startHttpServer(handler: RequestListener, options: StartOp
       const sweep = setInterval(() => server.closeIdleConnections(), 50);
       sweep.unref();
       const forced = setTimeout(() => {
-        logger.warn({ shutdownTimeoutMs }, 'in-flight requests did not finish in time; closing their connections');
+        logger.warn(
+          { shutdownTimeoutMs },
+          'in-flight requests did not finish in time; closing their connections',
+        );
         server.closeAllConnections();
       }, shutdownTimeoutMs);
       forced.unref();

@@ -25,7 +25,11 @@ export function toIssues(error: z.ZodError, prefix?: string): ErrorIssue[] {
 export function validate(schemas: RequestSchemas) {
   return (req: Request, _res: Response, next: NextFunction) => {
     if (schemas.body && !req.is('application/json')) {
-      throw new AppError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Send the request body as JSON (Content-Type: application/json).');
+      throw new AppError(
+        415,
+        ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+        'Send the request body as JSON (Content-Type: application/json).',
+      );
     }
     const issues: ErrorIssue[] = [];
     const parsed: Partial<Record<keyof RequestSchemas, unknown>> = {};

@@ -8,8 +8,11 @@ describe('config', () => {
   });
 
   test('When several keys are bad, then one error line names all of them with their values', () => {
-    const schema = serviceEnvSchema(4109).extend({ DATABASE_URL: z.string().regex(/^postgres/, 'must be a postgresql:// URL') });
-    const attempt = () => parseConfig(schema, { PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x' });
+    const schema = serviceEnvSchema(4109).extend({
+      DATABASE_URL: z.string().regex(/^postgres/, 'must be a postgresql:// URL'),
+    });
+    const attempt = () =>
+      parseConfig(schema, { PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x' });
     expect(attempt).toThrow(ConfigError);
     try {
       attempt();

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { AppError, createLogger, createServiceApp, startHttpServer, validate, type RunningServer } from '@uniform/service-kit';
+import {
+  AppError,
+  createLogger,
+  createServiceApp,
+  startHttpServer,
+  validate,
+  type RunningServer,
+} from '@uniform/service-kit';
 import { readJson } from '@uniform/test-kit';
 
 const logger = createLogger('kit-test', 'silent');
@@ -18,7 +25,10 @@ function buildTestApp(readiness: Record<string, () => Promise<unknown>> = {}) {
         validate({
           params: z.object({ kind: z.enum(['a', 'b']) }),
           query: z.object({ n: z.coerce.number().int().min(1).optional() }),
-          body: z.object({ name: z.string().trim().min(1, 'Name is required'), age: z.number().int().optional() }),
+          body: z.object({
+            name: z.string().trim().min(1, 'Name is required'),
+            age: z.number().int().optional(),
+          }),
         }),
         (req, res) => {
           res.status(201).json({ kind: req.params.kind, query: req.query, body: req.body });
@@ -47,15 +57,22 @@ describe('service kit app', () => {
   beforeAll(async () => {
     const built = buildTestApp();
     release = built.release;
-    running = await startHttpServer(built.app, { port: 0, logger, onClose: [async () => void closed.push('resource')] });
+    running = await startHttpServer(built.app, {
+      port: 0,
+      logger,
+      onClose: [async () => void closed.push('resource')],
+    });
   });
   afterAll(async () => {
     release();
     await running.close();
   });
 
-  const post = (path: string, body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
-    fetch(`${running.url}${path}`, { method: 'POST', body, headers });
+  const post = (
+    path: string,
+    body: string,
+    headers: Record<string, string> = { 'content-type': 'application/json' },
+  ) => fetch(`${running.url}${path}`, { method: 'POST', body, headers });
 
   test('When the body, query and params are valid, then the handler gets the parsed values', async () => {
     const res = await post('/api/echo/a?n=3', JSON.stringify({ name: '  Ada ', extra: 'dropped' }));
@@ -77,7 +94,10 @@ describe('service kit app', () => {
   test('When the body is larger than the limit, then 413 JSON', async () => {
     const res = await post('/api/echo/a', JSON.stringify({ name: 'x'.repeat(2048) }));
     expect(res.status).toBe(413);
-    expect(await readJson(res)).toEqual({ message: 'The request body is too large.', code: 'PAYLOAD_TOO_LARGE' });
+    expect(await readJson(res)).toEqual({
+      message: 'The request body is too large.',
+      code: 'PAYLOAD_TOO_LARGE',
+    });
   });
 
   test('When the body is not valid JSON, then 400 MALFORMED_JSON', async () => {
@@ -87,7 +107,9 @@ describe('service kit app', () => {
   });
 
   test('When the body is not JSON at all, then 415 names the content type to use', async () => {
-    const res = await post('/api/echo/a', 'name=Ada', { 'content-type': 'application/x-www-form-urlencoded' });
+    const res = await post('/api/echo/a', 'name=Ada', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect(res.status).toBe(415);
     expect((await readJson(res)).message).toMatch(/application\/json/);
   });
@@ -122,7 +144,9 @@ describe('service kit app', () => {
   test('When requests were served, then /metrics counts them by route and status', async () => {
     await fetch(`${running.url}/api/teapot`);
     const text = await (await fetch(`${running.url}/metrics`)).text();
-    expect(text).toMatch(/http_requests_total\{method="GET",route="\/api\/teapot",status="418",service="kit-test"\} \d+/);
+    expect(text).toMatch(
+      /http_requests_total\{method="GET",route="\/api\/teapot",status="418",service="kit-test"\} \d+/,
+    );
     expect(text).toMatch(/http_request_duration_seconds_bucket/);
   });
 

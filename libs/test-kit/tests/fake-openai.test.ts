@@ -15,14 +15,21 @@ describe('fake OpenAI API with the real openai SDK', () => {
 
   test('When a completion is requested, then the SDK returns the scripted answer and the fake records the prompt', async () => {
     fake.reply('Wear the navy blazer.');
-    const completion = await client.chat.completions.create({ model: 'gpt-test', messages: [{ role: 'user', content: 'What for the pitch?' }] });
+    const completion = await client.chat.completions.create({
+      model: 'gpt-test',
+      messages: [{ role: 'user', content: 'What for the pitch?' }],
+    });
     expect(completion.choices[0]?.message.content).toBe('Wear the navy blazer.');
     expect(fake.requests.at(-1)?.messages).toEqual([{ role: 'user', content: 'What for the pitch?' }]);
   });
 
   test('When the answer is streamed, then the deltas add up to the whole answer', async () => {
     fake.reply((request) => `You said: ${String(request.messages.at(-1)?.content)}`);
-    const stream = await client.chat.completions.create({ model: 'gpt-test', stream: true, messages: [{ role: 'user', content: 'hello there' }] });
+    const stream = await client.chat.completions.create({
+      model: 'gpt-test',
+      stream: true,
+      messages: [{ role: 'user', content: 'hello there' }],
+    });
     const deltas: string[] = [];
     for await (const chunk of stream) deltas.push(chunk.choices[0]?.delta.content ?? '');
     expect(deltas.filter(Boolean).length).toBeGreaterThan(1);
@@ -37,13 +44,18 @@ describe('fake OpenAI API with the real openai SDK', () => {
       messages: [{ role: 'user', content: 'My palette?' }],
       response_format: zodResponseFormat(Look, 'look'),
     });
-    expect(completion.choices[0]?.message.parsed).toEqual({ season: 'Soft Autumn', colors: ['olive', 'camel'] });
+    expect(completion.choices[0]?.message.parsed).toEqual({
+      season: 'Soft Autumn',
+      colors: ['olive', 'camel'],
+    });
     expect(fake.requests.at(-1)?.response_format).toMatchObject({ type: 'json_schema' });
   });
 
   test('When the provider fails, then the SDK raises an APIError with the status', async () => {
     fake.failNext(500, 'upstream exploded');
-    await expect(client.chat.completions.create({ model: 'gpt-test', messages: [{ role: 'user', content: 'x' }] })).rejects.toMatchObject({
+    await expect(
+      client.chat.completions.create({ model: 'gpt-test', messages: [{ role: 'user', content: 'x' }] }),
+    ).rejects.toMatchObject({
       status: 500,
     });
   });
@@ -54,9 +66,9 @@ describe('fake OpenAI API with the real openai SDK', () => {
     const started = Date.now();
     // Under jest's sandbox the SDK cannot tell its timeout abort from other aborts, so it reports the
     // base connection error class; the elapsed time shows the timeout cut the call short.
-    await expect(impatient.chat.completions.create({ model: 'gpt-test', messages: [{ role: 'user', content: 'x' }] })).rejects.toBeInstanceOf(
-      OpenAI.APIConnectionError,
-    );
+    await expect(
+      impatient.chat.completions.create({ model: 'gpt-test', messages: [{ role: 'user', content: 'x' }] }),
+    ).rejects.toBeInstanceOf(OpenAI.APIConnectionError);
     expect(Date.now() - started).toBeLessThan(1200);
   });
 });

@@ -8,7 +8,9 @@ import { PrismaClient } from './generated/prisma/client';
 async function main() {
   const config = loadPrivacyConfig();
   const logger = createLogger('privacy', config.LOG_LEVEL);
-  const prisma = new PrismaClient({ adapter: createPgAdapter({ databaseUrl: config.DATABASE_URL, schema: 'privacy' }) });
+  const prisma = new PrismaClient({
+    adapter: createPgAdapter({ databaseUrl: config.DATABASE_URL, schema: 'privacy' }),
+  });
   const app = buildApp({
     logger,
     inquiries: prismaPrivacyInquiryRepository(prisma),
@@ -27,6 +29,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`privacy service failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `privacy service failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

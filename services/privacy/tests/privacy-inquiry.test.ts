@@ -17,8 +17,14 @@ describeWithInfra('POST /api/privacy-inquiry', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase(path.join(__dirname, '..'));
-    prisma = new PrismaClient({ adapter: createPgAdapter({ databaseUrl: database.databaseUrl, schema: 'privacy' }) });
-    const app = buildApp({ logger, inquiries: prismaPrivacyInquiryRepository(prisma), readiness: { database: () => prisma.$queryRaw`SELECT 1` } });
+    prisma = new PrismaClient({
+      adapter: createPgAdapter({ databaseUrl: database.databaseUrl, schema: 'privacy' }),
+    });
+    const app = buildApp({
+      logger,
+      inquiries: prismaPrivacyInquiryRepository(prisma),
+      readiness: { database: () => prisma.$queryRaw`SELECT 1` },
+    });
     server = await startHttpServer(app, { port: 0, logger });
     sql = new pg.Client({ connectionString: database.databaseUrl });
     await sql.connect();
@@ -38,9 +44,17 @@ describeWithInfra('POST /api/privacy-inquiry', () => {
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
   const storedRows = async () =>
-    (await sql.query('SELECT email, subject, message, request_id FROM privacy.privacy_inquiries ORDER BY created_at')).rows;
+    (
+      await sql.query(
+        'SELECT email, subject, message, request_id FROM privacy.privacy_inquiries ORDER BY created_at',
+      )
+    ).rows;
 
-  const valid = { email: 'Ada@Example.com', subject: 'access', message: 'Please send me a copy of my saved profile.' };
+  const valid = {
+    email: 'Ada@Example.com',
+    subject: 'access',
+    message: 'Please send me a copy of my saved profile.',
+  };
 
   test('When a valid inquiry is posted, then it answers 201 with an id and stores the inquiry with the request id', async () => {
     const res = await post(valid, { 'x-request-id': 'req-privacy-1' });
@@ -61,7 +75,11 @@ describeWithInfra('POST /api/privacy-inquiry', () => {
     expect(res.status).toBe(400);
     const body = await readJson(res);
     expect(body.code).toBe('VALIDATION_FAILED');
-    expect(body.issues.map((issue: { path: string }) => issue.path).sort()).toEqual(['email', 'message', 'subject']);
+    expect(body.issues.map((issue: { path: string }) => issue.path).sort()).toEqual([
+      'email',
+      'message',
+      'subject',
+    ]);
     expect(await storedRows()).toEqual([]);
   });
 
@@ -77,14 +95,24 @@ describeWithInfra('POST /api/privacy-inquiry', () => {
     for (const subject of ['general', 'access', 'deletion', 'correction', 'complaint', 'other']) {
       expect((await post({ ...valid, subject })).status).toBe(201);
     }
-    expect((await storedRows()).map((row) => row.subject)).toEqual(['general', 'access', 'deletion', 'correction', 'complaint', 'other']);
+    expect((await storedRows()).map((row) => row.subject)).toEqual([
+      'general',
+      'access',
+      'deletion',
+      'correction',
+      'complaint',
+      'other',
+    ]);
   });
 
   test('When the body is over 100 kB, then 413 JSON and nothing is stored', async () => {
     const res = await post({ ...valid, message: 'x'.repeat(120_000) });
 
     expect(res.status).toBe(413);
-    expect(await readJson(res)).toEqual({ message: 'The request body is too large.', code: 'PAYLOAD_TOO_LARGE' });
+    expect(await readJson(res)).toEqual({
+      message: 'The request body is too large.',
+      code: 'PAYLOAD_TOO_LARGE',
+    });
     expect(await storedRows()).toEqual([]);
   });
 
@@ -107,8 +135,14 @@ describeWithInfra('POST /api/privacy-inquiry', () => {
 
 describe('privacy service without its database', () => {
   test('When PostgreSQL is unreachable, then /readyz answers 503 and a submission answers 500 without internals', async () => {
-    const prisma = new PrismaClient({ adapter: createPgAdapter({ databaseUrl: 'postgresql://postgres@127.0.0.1:1/none', schema: 'privacy' }) });
-    const app = buildApp({ logger, inquiries: prismaPrivacyInquiryRepository(prisma), readiness: { database: () => prisma.$queryRaw`SELECT 1` } });
+    const prisma = new PrismaClient({
+      adapter: createPgAdapter({ databaseUrl: 'postgresql://postgres@127.0.0.1:1/none', schema: 'privacy' }),
+    });
+    const app = buildApp({
+      logger,
+      inquiries: prismaPrivacyInquiryRepository(prisma),
+      readiness: { database: () => prisma.$queryRaw`SELECT 1` },
+    });
     const server = await startHttpServer(app, { port: 0, logger });
     try {
       const ready = await fetch(`${server.url}/readyz`);

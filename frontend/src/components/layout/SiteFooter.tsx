@@ -6,8 +6,12 @@ export function SiteFooter() {
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-stone-600 sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <p>© {new Date().getFullYear()} Uniform Style LLC. Your style is your strategy.</p>
         <nav aria-label="Legal" className="flex gap-4">
-          <Link to="/terms" className="hover:text-ink">Terms of Service</Link>
-          <Link to="/privacy" className="hover:text-ink">Privacy Policy</Link>
+          <Link to="/terms" className="hover:text-ink">
+            Terms of Service
+          </Link>
+          <Link to="/privacy" className="hover:text-ink">
+            Privacy Policy
+          </Link>
         </nav>
       </div>
     </footer>

@@ -8,11 +8,18 @@ import { NAV_LINKS } from '../../data/navigation';
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const linkClass = ({ isActive }: { isActive: boolean }) =>
-    cn('rounded-md px-3 py-2 text-sm font-medium hover:bg-stone-100', isActive ? 'text-ink' : 'text-stone-600');
+    cn(
+      'rounded-md px-3 py-2 text-sm font-medium hover:bg-stone-100',
+      isActive ? 'text-ink' : 'text-stone-600',
+    );
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-stone-200 bg-paper/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
-        <Link to="/" className="font-serif text-xl font-semibold tracking-tight" onClick={() => setOpen(false)}>
+        <Link
+          to="/"
+          className="font-serif text-xl font-semibold tracking-tight"
+          onClick={() => setOpen(false)}
+        >
           Uniform
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
@@ -34,9 +41,18 @@ export function SiteHeader() {
         </button>
       </div>
       {open && (
-        <nav id="mobile-menu" aria-label="Main" className="border-t border-stone-200 bg-paper px-4 py-2 md:hidden">
+        <nav
+          id="mobile-menu"
+          aria-label="Main"
+          className="border-t border-stone-200 bg-paper px-4 py-2 md:hidden"
+        >
           {NAV_LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} className={(state) => cn(linkClass(state), 'block')} onClick={() => setOpen(false)}>
+            <NavLink
+              key={link.to}
+              to={link.to}
+              className={(state) => cn(linkClass(state), 'block')}
+              onClick={() => setOpen(false)}
+            >
               {link.label}
             </NavLink>
           ))}

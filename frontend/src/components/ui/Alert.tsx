@@ -1,7 +1,11 @@
 import type { HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
-export function Alert({ className, variant = 'default', ...props }: HTMLAttributes<HTMLDivElement> & { variant?: 'default' | 'success' | 'destructive' }) {
+export function Alert({
+  className,
+  variant = 'default',
+  ...props
+}: HTMLAttributes<HTMLDivElement> & { variant?: 'default' | 'success' | 'destructive' }) {
   return (
     <div
       role="alert"

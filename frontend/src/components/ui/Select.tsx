@@ -20,9 +20,24 @@ export interface SelectProps {
 }
 
 /** A single-choice select; pair it with <Label htmlFor={id}> so its accessible name is the label. */
-export function Select({ id, value, onValueChange, options, placeholder, disabled, invalid, describedBy, name }: SelectProps) {
+export function Select({
+  id,
+  value,
+  onValueChange,
+  options,
+  placeholder,
+  disabled,
+  invalid,
+  describedBy,
+  name,
+}: SelectProps) {
   return (
-    <RadixSelect.Root value={value || undefined} onValueChange={onValueChange} disabled={disabled} name={name}>
+    <RadixSelect.Root
+      value={value || undefined}
+      onValueChange={onValueChange}
+      disabled={disabled}
+      name={name}
+    >
       <RadixSelect.Trigger
         id={id}
         aria-invalid={invalid || undefined}
@@ -37,7 +52,11 @@ export function Select({ id, value, onValueChange, options, placeholder, disable
         </RadixSelect.Icon>
       </RadixSelect.Trigger>
       <RadixSelect.Portal>
-        <RadixSelect.Content position="popper" sideOffset={4} className="z-50 max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-stone-200 bg-white shadow-lg">
+        <RadixSelect.Content
+          position="popper"
+          sideOffset={4}
+          className="z-50 max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-stone-200 bg-white shadow-lg"
+        >
           <RadixSelect.Viewport className="p-1">
             {options.map((option) => (
               <RadixSelect.Item

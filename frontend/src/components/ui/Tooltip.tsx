@@ -15,7 +15,10 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
     <RadixTooltip.Root>
       <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
       <RadixTooltip.Portal>
-        <RadixTooltip.Content sideOffset={6} className="z-50 rounded-md bg-ink px-3 py-1.5 text-xs text-paper shadow">
+        <RadixTooltip.Content
+          sideOffset={6}
+          className="z-50 rounded-md bg-ink px-3 py-1.5 text-xs text-paper shadow"
+        >
           {content}
           <RadixTooltip.Arrow className="fill-ink" />
         </RadixTooltip.Content>

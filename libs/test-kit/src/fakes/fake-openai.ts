@@ -41,7 +41,13 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
 
   const server = await listenOnLoopback(async (req, res) => {
     if (req.method !== 'POST' || req.url?.split('?')[0] !== '/v1/chat/completions') {
-      sendJson(res, 404, { error: { message: `Unknown path ${req.method} ${req.url}`, type: 'invalid_request_error', code: 'not_found' } });
+      sendJson(res, 404, {
+        error: {
+          message: `Unknown path ${req.method} ${req.url}`,
+          type: 'invalid_request_error',
+          code: 'not_found',
+        },
+      });
       return;
     }
     const body = JSON.parse(await readBody(req)) as ChatCompletionRequestBody;
@@ -51,7 +57,13 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     if (res.destroyed) return;
     const failure = failures.shift();
     if (failure) {
-      sendJson(res, failure.status, { error: { message: failure.message, type: failure.status === 429 ? 'rate_limit_error' : 'server_error', code: null } });
+      sendJson(res, failure.status, {
+        error: {
+          message: failure.message,
+          type: failure.status === 429 ? 'rate_limit_error' : 'server_error',
+          code: null,
+        },
+      });
       return;
     }
     const next = replies.shift() ?? FAKE_OPENAI_DEFAULT_REPLY;
@@ -76,8 +88,19 @@ function completion(model: string, content: string) {
     object: 'chat.completion',
     created: Math.floor(Date.now() / 1000),
     model,
-    choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null }],
-    usage: { prompt_tokens: 10, completion_tokens: content.split(/\s+/).length, total_tokens: 10 + content.split(/\s+/).length },
+    choices: [
+      {
+        index: 0,
+        message: { role: 'assistant', content, refusal: null },
+        finish_reason: 'stop',
+        logprobs: null,
+      },
+    ],
+    usage: {
+      prompt_tokens: 10,
+      completion_tokens: content.split(/\s+/).length,
+      total_tokens: 10 + content.split(/\s+/).length,
+    },
   };
 }
 
@@ -86,7 +109,11 @@ function streamCompletion(res: http.ServerResponse, model: string, content: stri
   const created = Math.floor(Date.now() / 1000);
   const chunk = (delta: Record<string, unknown>, finish: string | null) =>
     `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason: finish, logprobs: null }] })}\n\n`;
-  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+  res.writeHead(200, {
+    'content-type': 'text/event-stream',
+    'cache-control': 'no-cache',
+    connection: 'keep-alive',
+  });
   res.write(chunk({ role: 'assistant', content: '' }, null));
   // Word-sized deltas, as a model streams them.
   for (const piece of content.match(/\S+\s*|\s+/g) ?? []) res.write(chunk({ content: piece }, null));

@@ -2,7 +2,19 @@ import { randomBytes } from 'node:crypto';
 import twilio from 'twilio';
 import { listenOnLoopback, readBody, sendJson } from './loopback-server';
 
-export type LineType = 'mobile' | 'landline' | 'fixedVoip' | 'nonFixedVoip' | 'personal' | 'tollFree' | 'premium' | 'sharedCost' | 'uan' | 'voicemail' | 'pager' | 'unknown';
+export type LineType =
+  | 'mobile'
+  | 'landline'
+  | 'fixedVoip'
+  | 'nonFixedVoip'
+  | 'personal'
+  | 'tollFree'
+  | 'premium'
+  | 'sharedCost'
+  | 'uan'
+  | 'voicemail'
+  | 'pager'
+  | 'unknown';
 
 type RequestOptions<TData> = import('twilio/lib/base/RequestClient').RequestOptions<TData>;
 
@@ -25,7 +37,10 @@ export class LoopbackTwilioRequestClient extends twilio.RequestClient {
   }
 
   override request<TData>(opts: RequestOptions<TData>) {
-    const uri = String(opts.uri).replace(/^https:\/\/[a-z0-9.-]*twilio\.com/, `http://127.0.0.1:${this.port}`);
+    const uri = String(opts.uri).replace(
+      /^https:\/\/[a-z0-9.-]*twilio\.com/,
+      `http://127.0.0.1:${this.port}`,
+    );
     return super.request<TData>({ ...opts, uri });
   }
 }
@@ -54,7 +69,9 @@ export interface FakeTwilio {
  * A loopback fake of the Twilio REST API parts we use: Messages create and Lookup v2 line type
  * intelligence, with HTTP basic auth checked like Twilio does.
  */
-export async function startFakeTwilio(options: { accountSid?: string; authToken?: string } = {}): Promise<FakeTwilio> {
+export async function startFakeTwilio(
+  options: { accountSid?: string; authToken?: string } = {},
+): Promise<FakeTwilio> {
   const accountSid = options.accountSid ?? `AC${randomBytes(16).toString('hex')}`;
   const authToken = options.authToken ?? randomBytes(16).toString('hex');
   const messages: SentMessage[] = [];
@@ -62,7 +79,12 @@ export async function startFakeTwilio(options: { accountSid?: string; authToken?
   const lineTypes = new Map<string, LineType>();
   const invalid = new Set<string>();
   const failures: { status: number; code: number; message: string }[] = [];
-  const twilioError = (status: number, code: number, message: string) => ({ code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status });
+  const twilioError = (status: number, code: number, message: string) => ({
+    code,
+    message,
+    more_info: `https://www.twilio.com/docs/errors/${code}`,
+    status,
+  });
 
   const server = await listenOnLoopback(async (req, res) => {
     const expected = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`;
@@ -82,7 +104,11 @@ export async function startFakeTwilio(options: { accountSid?: string; authToken?
       const to = form.get('To');
       const body = form.get('Body');
       if (!to || !body || (!form.get('From') && !form.get('MessagingServiceSid'))) {
-        sendJson(res, 400, twilioError(400, 21604, "A 'To', 'Body' and 'From' or 'MessagingServiceSid' are required."));
+        sendJson(
+          res,
+          400,
+          twilioError(400, 21604, "A 'To', 'Body' and 'From' or 'MessagingServiceSid' are required."),
+        );
         return;
       }
       const message: SentMessage = {
@@ -126,7 +152,16 @@ export async function startFakeTwilio(options: { accountSid?: string; authToken?
         national_format: valid ? number : null,
         valid,
         validation_errors: valid ? [] : ['INVALID_LENGTH'],
-        line_type_intelligence: wantsLineType && valid ? { type: lineTypes.get(number) ?? 'mobile', carrier_name: 'Loopback Wireless', mobile_country_code: '310', mobile_network_code: '000', error_code: null } : null,
+        line_type_intelligence:
+          wantsLineType && valid
+            ? {
+                type: lineTypes.get(number) ?? 'mobile',
+                carrier_name: 'Loopback Wireless',
+                mobile_country_code: '310',
+                mobile_network_code: '000',
+                error_code: null,
+              }
+            : null,
         url: `https://lookups.twilio.com/v2/PhoneNumbers/${encodeURIComponent(number)}`,
       });
       return;

@@ -21,7 +21,12 @@ export function prismaPrivacyInquiryRepository(prisma: PrismaClient): PrivacyInq
   return {
     async create(inquiry) {
       const row = await prisma.privacyInquiry.create({
-        data: { email: inquiry.email, subject: inquiry.subject, message: inquiry.message, requestId: inquiry.requestId ?? null },
+        data: {
+          email: inquiry.email,
+          subject: inquiry.subject,
+          message: inquiry.message,
+          requestId: inquiry.requestId ?? null,
+        },
       });
       return {
         id: row.id,
