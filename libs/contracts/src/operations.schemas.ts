@@ -57,13 +57,11 @@ export const authUserSchema = z
   .meta({ id: 'AuthUser' });
 
 // ── Analysis ────────────────────────────────────────────────────────────────
-export const analyzeStyleRequestSchema = questionnaireAnswersSchema
-  .partial()
-  .meta({
-    id: 'AnalyzeStyleRequest',
-    description:
-      'The questionnaire answers without captchaAnswer. Every step may be skipped, so every field is optional; a field that is present must be valid.',
-  });
+export const analyzeStyleRequestSchema = questionnaireAnswersSchema.partial().meta({
+  id: 'AnalyzeStyleRequest',
+  description:
+    'The questionnaire answers without captchaAnswer. Every step may be skipped, so every field is optional; a field that is present must be valid.',
+});
 export const fallbackArchetypesResponseSchema = z
   .array(fallbackArchetypeSchema)
   .meta({ id: 'FallbackArchetypes' });
@@ -106,12 +104,10 @@ export const analyzeCustomItemRequestSchema = z
     pieceType: z.string().trim().min(1).max(60),
   })
   .meta({ id: 'AnalyzeCustomItemRequest' });
-export const guidanceResponseSchema = z
-  .object({ guidance: z.string() })
-  .meta({
-    id: 'GuidanceResponse',
-    description: "The spec says 'guidance text'; we wrap it as { guidance }.",
-  });
+export const guidanceResponseSchema = z.object({ guidance: z.string() }).meta({
+  id: 'GuidanceResponse',
+  description: "The spec says 'guidance text'; we wrap it as { guidance }.",
+});
 export const personalityReadingRequestSchema = z
   .object({
     actualSign: z.string().trim().min(1).max(20),
@@ -148,13 +144,11 @@ export const chatBrandStrategistRequestSchema = z
     chatHistory,
   })
   .meta({ id: 'ChatBrandStrategistRequest' });
-export const chatResponseSchema = z
-  .object({ response: z.string() })
-  .meta({
-    id: 'ChatResponse',
-    description:
-      'With Accept: text/event-stream the same call streams token deltas, then a final event with the whole response.',
-  });
+export const chatResponseSchema = z.object({ response: z.string() }).meta({
+  id: 'ChatResponse',
+  description:
+    'With Accept: text/event-stream the same call streams token deltas, then a final event with the whole response.',
+});
 
 // ── Community ───────────────────────────────────────────────────────────────
 export const communityRecommendationsResponseSchema = z
@@ -229,12 +223,10 @@ export const manifestoRespondResponseSchema = z
 export const manifestoGenerateRequestSchema = z
   .object({ sections: z.array(manifestoSectionSchema).min(1).max(MANIFESTO_SECTION_IDS.length) })
   .meta({ id: 'ManifestoGenerateRequest' });
-export const manifestoGenerateResponseSchema = z
-  .object({ manifesto: z.string() })
-  .meta({
-    id: 'ManifestoGenerateResponse',
-    description: 'Markdown text; the browser downloads it as a .md file.',
-  });
+export const manifestoGenerateResponseSchema = z.object({ manifesto: z.string() }).meta({
+  id: 'ManifestoGenerateResponse',
+  description: 'Markdown text; the browser downloads it as a .md file.',
+});
 
 // ── Meditation ──────────────────────────────────────────────────────────────
 const isoDate = z.iso.date('Use a date like 2026-11-23');

@@ -86,10 +86,8 @@ function describe(err: unknown): { status: number; body: ErrorBody } {
 
 /** The last route: anything no router claimed. */
 export function notFoundHandler(req: Request, res: Response): void {
-  res
-    .status(404)
-    .json({
-      message: `No endpoint ${req.method} ${req.path}.`,
-      code: ErrorCode.NOT_FOUND,
-    } satisfies ErrorBody);
+  res.status(404).json({
+    message: `No endpoint ${req.method} ${req.path}.`,
+    code: ErrorCode.NOT_FOUND,
+  } satisfies ErrorBody);
 }
