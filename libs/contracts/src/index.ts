@@ -7,3 +7,4 @@ export * from './analysis.schemas';
 export * from './operations.schemas';
 export * from './operations';
 export * from './openapi';
+export * from './password-policy';

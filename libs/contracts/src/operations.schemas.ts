@@ -6,6 +6,7 @@ import {
   fallbackArchetypeSchema,
   personalBrandSchema,
 } from './analysis.schemas';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword, PASSWORD_MAX, PASSWORD_MIN } from './password-policy';
 import { questionnaireAnswersSchema } from './questionnaire.schemas';
 
 /**
@@ -14,8 +15,6 @@ import { questionnaireAnswersSchema } from './questionnaire.schemas';
  */
 
 // ── Accounts ────────────────────────────────────────────────────────────────
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
 const email = z.string().trim().toLowerCase().max(320).pipe(z.email('Please enter a valid email address'));
 const name = z.string().trim().max(80).optional();
 
@@ -29,9 +28,10 @@ export const signUpRequestSchema = z
   .object({
     email,
     password: z
-      .string()
+      .string({ error: 'Email, password, and consent are required' })
       .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`)
-      .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters`),
+      .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters`)
+      .refine((password) => !isCommonPassword(password), COMMON_PASSWORD_MESSAGE),
     firstName: name,
     lastName: name,
     dataRetentionConsent: z.literal(true, { error: 'Email, password, and consent are required' }),
@@ -279,3 +279,7 @@ export const meditationHistoryResponseSchema = z
   .array(meditationEntrySchema)
   .max(5)
   .meta({ id: 'MeditationHistory', description: 'The 5 most recent entries, newest first.' });
+
+export type SignInRequest = z.infer<typeof signInRequestSchema>;
+export type SignUpRequest = z.input<typeof signUpRequestSchema>;
+export type User = z.infer<typeof userSchema>;
