@@ -1,11 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { ErrorCode, SERVICES, resolveRoute, type ErrorBody, type RateLimitClass } from '@uniform/contracts';
-import { REQUEST_ID_HEADER, requestIdFrom, type Logger } from '@uniform/service-kit';
+import { REQUEST_ID_HEADER, requestIdFrom, signIdentity, type Logger } from '@uniform/service-kit';
 import type { GatewayConfig } from './config';
 import { createUpstreamProxy, stripInternalHeaders } from './proxy';
 import type { RateLimiter } from './rate-limiter';
 import { securityHeaderList } from './security-headers';
+import { sessionTokenFromCookie, type SessionResolver } from './session-resolver';
 
 export interface ApiProxyDeps {
   config: GatewayConfig;
@@ -16,6 +17,22 @@ export interface ApiProxyDeps {
   onUpstreamError: (service: string, kind: 'unavailable' | 'timeout') => void;
   onRateLimited: (bucket: RateLimitClass) => void;
   onLimiterFailOpen: () => void;
+  sessions: SessionResolver;
+  /** Without it no request is signed in (services cannot check a signature). */
+  identitySecret?: string;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** CSRF defence: a browser sends Origin on cross-site writes; refuse those from any other site. */
+function isForeignOrigin(req: IncomingMessage): boolean {
+  const origin = req.headers.origin;
+  if (!origin || SAFE_METHODS.has(req.method ?? 'GET')) return false;
+  try {
+    return new URL(origin).host !== req.headers.host;
+  } catch {
+    return true;
+  }
 }
 
 /**
@@ -78,6 +95,13 @@ export function createApiProxy(deps: ApiProxyDeps) {
       sendError(res, 404, { message: `No API endpoint ${req.method} ${path}.`, code: ErrorCode.NOT_FOUND });
       return;
     }
+    if (isForeignOrigin(req)) {
+      sendError(res, 403, {
+        message: 'Requests from other sites are not allowed.',
+        code: 'FORBIDDEN_ORIGIN',
+      });
+      return;
+    }
     const bucket = match.rule.rateLimit;
     const decision = await deps.rateLimiter.hit(bucket, deps.clientIp(req));
     if (!decision) {
@@ -98,6 +122,12 @@ export function createApiProxy(deps: ApiProxyDeps) {
       }
     }
     stripInternalHeaders(req);
+    const token = sessionTokenFromCookie(req.headers.cookie);
+    if (token && path === '/api/simple-auth/logout') await deps.sessions.invalidate(token);
+    else if (token && deps.identitySecret) {
+      const user = await deps.sessions.resolve(token);
+      if (user) Object.assign(req.headers, signIdentity(user, deps.identitySecret));
+    }
     (req as IncomingMessage & { startedAt?: number }).startedAt = Date.now();
     const proxy = proxies.get(match.service.name);
     await proxy?.(req, res, () =>

@@ -11,6 +11,7 @@ import { createApiProxy } from './api-proxy';
 import type { GatewayConfig } from './config';
 import { docsRouter } from './docs.routes';
 import type { RateLimiter } from './rate-limiter';
+import type { SessionResolver } from './session-resolver';
 import { helmetOptions } from './security-headers';
 
 export { CONTENT_SECURITY_POLICY } from './security-headers';
@@ -19,6 +20,7 @@ export interface GatewayDeps {
   config: GatewayConfig;
   logger: Logger;
   rateLimiter: RateLimiter;
+  sessions: SessionResolver;
   /** Readiness of the gateway's own dependency (Redis); services being down does not make it unready. */
   checkRedis: () => Promise<unknown>;
 }
@@ -64,6 +66,8 @@ export function buildGatewayApp(deps: GatewayDeps): RequestListener {
     onUpstreamError: (service, kind) => upstreamErrors.inc({ service, kind }),
     onRateLimited: (bucket) => rateLimited.inc({ bucket }),
     onLimiterFailOpen: () => limiterFailOpen.inc(),
+    sessions: deps.sessions,
+    identitySecret: config.INTERNAL_SIGNING_SECRET,
   });
 
   app.use(

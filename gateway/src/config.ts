@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { GATEWAY_PORT, SERVICES } from '@uniform/contracts';
-import { loadConfig, redisUrlSchema } from '@uniform/service-kit';
+import { internalSigningSecretSchema, loadConfig, redisUrlSchema } from '@uniform/service-kit';
 
 const count = (fallback: number, what: string) =>
   z.coerce.number().int().min(1).max(1_000_000).default(fallback).describe(what);
@@ -54,6 +54,7 @@ export const gatewayEnvSchema = z.object({
     .describe(
       'Which proxies may set X-Forwarded-For (Express trust proxy value: "loopback", a CIDR list, or "false")',
     ),
+  INTERNAL_SIGNING_SECRET: internalSigningSecretSchema,
   ...serviceUrls,
 });
 

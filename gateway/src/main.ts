@@ -2,6 +2,7 @@ import { checkRedis, createLogger, createRedis, handleShutdown, startHttpServer 
 import { buildGatewayApp } from './app';
 import { loadGatewayConfig } from './config';
 import { createRedisRateLimiter } from './rate-limiter';
+import { createSessionResolver } from './session-resolver';
 
 /**
  * Browsers and load balancers hold idle connections to the gateway; 75 s outlasts common LB idle
@@ -23,6 +24,7 @@ async function main() {
       windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
       limits: { default: config.RATE_LIMIT_DEFAULT, ai: config.RATE_LIMIT_AI, auth: config.RATE_LIMIT_AUTH },
     }),
+    sessions: createSessionResolver({ redis, authServiceUrl: config.AUTH_SERVICE_URL }),
     checkRedis: () => checkRedis(redis),
   });
   const running = await startHttpServer(app, {

@@ -20,7 +20,7 @@ export interface UpstreamProxyOptions {
 }
 
 /** Headers a client may never set: identity is the gateway's to assert (signed, by the accounts work). */
-const INTERNAL_HEADER = /^x-(user|internal)-/i;
+const INTERNAL_HEADER = /^x-(user|internal)(-|$)/i;
 
 export function stripInternalHeaders(req: IncomingMessage): void {
   for (const name of Object.keys(req.headers)) {

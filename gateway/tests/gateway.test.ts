@@ -9,6 +9,16 @@ import { createTestRedis, describeWithInfra, readJson, type TestRedis } from '@u
 import { buildGatewayApp } from '../src/app';
 import { gatewayEnvSchema } from '../src/config';
 import { createRedisRateLimiter } from '../src/rate-limiter';
+import { createSessionResolver } from '../src/session-resolver';
+import { verifyIdentity } from '@uniform/service-kit';
+
+const SECRET = 'a-test-signing-secret-of-at-least-32-chars';
+const ADA = {
+  id: '11111111-1111-4111-8111-111111111111',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+};
 
 const logger = createLogger('gateway-test', 'silent');
 
@@ -26,6 +36,16 @@ async function startUpstream() {
     let bodyBytes = 0;
     req.on('data', (chunk: Buffer) => (bodyBytes += chunk.length));
     req.on('end', () => {
+      if (req.url === '/internal/session') {
+        const signedIn = req.headers.cookie === 'sid=good-token';
+        res.writeHead(signedIn ? 200 : 401, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify(
+            signedIn ? ADA : { message: 'Please sign in to continue.', code: 'UNAUTHENTICATED' },
+          ),
+        );
+        return;
+      }
       seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, bodyBytes });
       if (req.url?.startsWith('/api/chat-stylist')) {
         res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
@@ -87,6 +107,11 @@ describeWithInfra('gateway', () => {
         windowSeconds: 60,
         limits: { default: 1000, ai: 1000, auth: 3 },
       }),
+      sessions: createSessionResolver({
+        redis,
+        authServiceUrl: config.AUTH_SERVICE_URL,
+        keyPrefix: `${keyPrefix}session:`,
+      }),
       checkRedis: () => redis.ping(),
     });
     return { app, redis };
@@ -109,6 +134,7 @@ describeWithInfra('gateway', () => {
         ANALYSIS_SERVICE_URL: upstream.url,
         SMS_SERVICE_URL: `http://127.0.0.1:${downPort}`,
         UPSTREAM_TIMEOUT_MS: '500',
+        INTERNAL_SIGNING_SECRET: SECRET,
         FRONTEND_DIST: makeDist(),
       },
       testRedis.url,
@@ -177,6 +203,52 @@ describeWithInfra('gateway', () => {
     expect(headers['x-forwarded-for']).toBeDefined();
   });
 
+  test('When a valid session cookie comes in, then the service receives a signed identity it can verify', async () => {
+    const before = upstream.seen.length;
+    await fetch(url('/api/privacy-inquiry'), { headers: { cookie: 'sid=good-token' } });
+    await fetch(url('/api/privacy-inquiry'), { headers: { cookie: 'sid=stolen-or-expired' } });
+
+    expect(verifyIdentity(upstream.seen[before]!.headers, SECRET)).toEqual(ADA);
+    expect(verifyIdentity(upstream.seen[before + 1]!.headers, SECRET)).toBeUndefined();
+    expect(upstream.seen[before + 1]!.headers['x-user']).toBeUndefined();
+  });
+
+  test('When a client forges the identity headers, then they are removed before the service sees them', async () => {
+    const before = upstream.seen.length;
+    await fetch(url('/api/privacy-inquiry'), {
+      headers: { 'x-user': 'eyJpZCI6ImFkbWluIn0', 'x-internal-signature': 'forged' },
+    });
+
+    expect(upstream.seen[before]!.headers['x-user']).toBeUndefined();
+    expect(upstream.seen[before]!.headers['x-internal-signature']).toBeUndefined();
+  });
+
+  test('When a write comes from another site, then 403 and the service never sees it; same-site writes pass', async () => {
+    const before = upstream.seen.length;
+    const foreign = await fetch(url('/api/privacy-inquiry'), {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+    });
+    const same = await fetch(url('/api/privacy-inquiry'), {
+      method: 'POST',
+      headers: { origin: gateway.url },
+    });
+
+    expect(foreign.status).toBe(403);
+    expect((await readJson(foreign)).code).toBe('FORBIDDEN_ORIGIN');
+    expect(same.status).toBe(200);
+    expect(upstream.seen.length).toBe(before + 1);
+  });
+
+  test('When someone signs out, then the cached session is dropped at once', async () => {
+    await fetch(url('/api/privacy-inquiry'), { headers: { cookie: 'sid=good-token' } });
+    const keys = () => testRedis.client.keys(`${testRedis.keyPrefix}session:*`);
+    const cached = await keys();
+    expect(cached.length).toBeGreaterThan(0);
+    await fetch(url('/api/simple-auth/logout'), { method: 'POST', headers: { cookie: 'sid=good-token' } });
+    expect((await keys()).length).toBe(cached.length - 1);
+  });
+
   test('When the service is down, then 503 JSON names it within 2 seconds and other paths still work', async () => {
     const started = Date.now();
     const res = await fetch(url('/api/sms/subscribe'), { method: 'POST' });
@@ -216,7 +288,10 @@ describeWithInfra('gateway', () => {
     const statuses: number[] = [];
     let last: Response | undefined;
     for (let i = 0; i < 4; i++) {
-      last = await fetch(url('/api/simple-auth/signin'), { method: 'POST' });
+      last = await fetch(url('/api/simple-auth/signin'), {
+        method: 'POST',
+        headers: { 'x-forwarded-for': '203.0.113.7' },
+      });
       statuses.push(last.status);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
@@ -285,6 +360,7 @@ describeWithInfra('gateway with Redis unreachable', () => {
         windowSeconds: 60,
         limits: { default: 1, ai: 1, auth: 1 },
       }),
+      sessions: createSessionResolver({ redis, authServiceUrl: upstream.url }),
       checkRedis: () => redis.ping(),
     });
     const gateway = await startHttpServer(app, { port: 0, logger });

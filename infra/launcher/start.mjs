@@ -5,6 +5,7 @@
 //   --dev        also starts Vite with hot reload (open the URL it prints)
 //   --no-build   skip the build step (CI and e2e runs that have just built)
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -90,6 +91,8 @@ for (const service of services) {
 const children = [];
 let stopping = false;
 const baseEnv = {
+  // One secret per run when none is configured: the gateway signs who is signed in, services check it.
+  INTERNAL_SIGNING_SECRET: process.env.INTERNAL_SIGNING_SECRET ?? randomBytes(32).toString('base64url'),
   ...process.env,
   NODE_ENV: process.env.NODE_ENV ?? 'production',
   DATABASE_URL: infra.databaseUrl,

@@ -28,6 +28,7 @@ const lines = [
   '    DATABASE_URL: postgresql://postgres:postgres@postgres:5432/uniform',
   '    REDIS_URL: redis://redis:6379',
   '    LOG_LEVEL: info',
+  '    INTERNAL_SIGNING_SECRET: ${INTERNAL_SIGNING_SECRET:?set INTERNAL_SIGNING_SECRET (32+ random characters) in .env}',
   '',
   'services:',
   '  postgres:',

@@ -1,6 +1,7 @@
 import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import { errorHandler, notFoundHandler } from './error-handler';
+import { identityMiddleware } from './identity';
 import type { Logger } from './logger';
 import { createHttpMetrics, type Registry } from './metrics';
 import { REQUEST_ID_HEADER, requestIdFrom } from './request-id';
@@ -18,6 +19,8 @@ export interface ServiceAppOptions {
   /** Mounts the service's routes; runs after the shared middleware and before 404/error handling. */
   routes: (app: Express) => void;
   registry?: Registry;
+  /** INTERNAL_SIGNING_SECRET: with it, req.user is set from the gateway's signed identity. */
+  identitySecret?: string;
 }
 
 export interface ServiceApp {
@@ -91,6 +94,7 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 
+  app.use(identityMiddleware(options.identitySecret));
   app.use(express.json({ limit: `${bodyLimitKb}kb` }));
   options.routes(app);
   app.use(notFoundHandler);

@@ -62,6 +62,7 @@ export function serviceEnvSchema(defaultPort: number) {
       .max(10_240)
       .default(100)
       .describe('Largest JSON body accepted'),
+    INTERNAL_SIGNING_SECRET: internalSigningSecretSchema,
     SHUTDOWN_TIMEOUT_MS: z.coerce
       .number()
       .int()
@@ -71,6 +72,14 @@ export function serviceEnvSchema(defaultPort: number) {
       .describe('How long in-flight requests may finish after SIGTERM'),
   });
 }
+
+export const internalSigningSecretSchema = z
+  .string()
+  .min(32, 'must be at least 32 characters')
+  .optional()
+  .describe(
+    'Shared by the gateway and services to sign and check who is signed in; without it no request is signed in',
+  );
 
 export const databaseUrlSchema = z
   .string()

@@ -8,3 +8,4 @@ export * from './redis';
 export * from './request-id';
 export * from './server';
 export * from './validate';
+export * from './identity';

@@ -3,6 +3,7 @@ import {
   AppError,
   createLogger,
   createServiceApp,
+  signIdentity,
   startHttpServer,
   validate,
   type RunningServer,
@@ -182,6 +183,45 @@ describe('readiness', () => {
       });
       const live = await fetch(`${running.url}/healthz`);
       expect(live.status).toBe(200);
+    } finally {
+      await running.close();
+    }
+  });
+});
+
+describe('signed identity', () => {
+  const secret = 'a-test-signing-secret-of-at-least-32-chars';
+  const ada = { id: 'u-1', email: 'ada@example.com', firstName: 'Ada', lastName: null };
+
+  test('When the gateway signature checks, then req.user is set; forged, tampered or stale identities are ignored', async () => {
+    const { app } = createServiceApp({
+      name: 'identity-test',
+      logger,
+      identitySecret: secret,
+      routes: (app) =>
+        app.get(
+          '/api/me',
+          (req, res) => void res.json({ user: req.user ?? null, leaked: req.headers['x-user'] ?? null }),
+        ),
+    });
+    const running = await startHttpServer(app, { port: 0, logger });
+    const me = async (headers: Record<string, string>) =>
+      readJson(await fetch(`${running.url}/api/me`, { headers }));
+    try {
+      expect(await me(signIdentity(ada, secret))).toEqual({ user: ada, leaked: null });
+      expect(await me(signIdentity(ada, 'another-secret-that-is-32-chars-long!'))).toEqual({
+        user: null,
+        leaked: null,
+      });
+      const tampered = signIdentity(ada, secret);
+      tampered['x-user'] = Buffer.from(JSON.stringify({ ...ada, id: 'admin', iat: Date.now() })).toString(
+        'base64url',
+      );
+      expect(await me(tampered)).toEqual({ user: null, leaked: null });
+      expect(await me(signIdentity(ada, secret, Date.now() - 10 * 60 * 1000))).toEqual({
+        user: null,
+        leaked: null,
+      });
     } finally {
       await running.close();
     }

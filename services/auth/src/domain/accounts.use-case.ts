@@ -75,7 +75,7 @@ export function createAccounts({ repository, throttle, now = () => new Date() }:
     },
 
     /** The user behind a session token, sliding its expiry; null when absent, unknown or expired. */
-    async resolve(token: string | undefined): Promise<PublicUser | null> {
+    async resolve(token: string | undefined): Promise<(PublicUser & { id: string }) | null> {
       if (!token) return null;
       const session = await repository.findSession(hashSessionToken(token));
       const at = now();
@@ -83,7 +83,7 @@ export function createAccounts({ repository, throttle, now = () => new Date() }:
       if (at.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         await repository.extendSession(session.id, at, new Date(at.getTime() + SESSION_DAYS * DAY_MS));
       }
-      return toPublicUser(session.user);
+      return { id: session.user.id, ...toPublicUser(session.user) };
     },
 
     async signOut(token: string | undefined): Promise<void> {

@@ -40,5 +40,12 @@ export function accountsRoutes(accounts: Accounts): Router {
     res.json({ firstName: user.firstName, lastName: user.lastName, profileImageUrl: user.profileImageUrl });
   });
 
+  // For the gateway only (it routes /api/* and never /internal/*): who holds this session cookie.
+  router.get('/internal/session', async (req, res) => {
+    const user = await accounts.resolve(sessionTokenOf(req));
+    if (!user) throw AppError.unauthenticated(NOT_SIGNED_IN);
+    res.json({ id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName });
+  });
+
   return router;
 }
