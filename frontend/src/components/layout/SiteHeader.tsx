@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { Menu, X } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { NAV_LINKS } from '../../data/navigation';
+import { AccountButton } from '../account/AccountButton';
 
 /** Fixed navigation; on small screens it collapses into a menu toggle, and choosing a link closes it. */
 export function SiteHeader() {
@@ -22,23 +23,26 @@ export function SiteHeader() {
         >
           Uniform
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label="Main" className="ml-auto mr-2 hidden items-center gap-1 md:flex">
           {NAV_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} className={linkClass}>
               {link.label}
             </NavLink>
           ))}
         </nav>
-        <button
-          type="button"
-          className="rounded-md p-2 md:hidden"
-          aria-expanded={open}
-          aria-controls="mobile-menu"
-          aria-label={open ? 'Close menu' : 'Open menu'}
-          onClick={() => setOpen((value) => !value)}
-        >
-          {open ? <X className="h-5 w-5" aria-hidden /> : <Menu className="h-5 w-5" aria-hidden />}
-        </button>
+        <div className="flex items-center gap-2">
+          <AccountButton />
+          <button
+            type="button"
+            className="rounded-md p-2 md:hidden"
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? <X className="h-5 w-5" aria-hidden /> : <Menu className="h-5 w-5" aria-hidden />}
+          </button>
+        </div>
       </div>
       {open && (
         <nav
