@@ -8,6 +8,7 @@ import { PLANNED_PAGES } from './data/planned-pages';
 import { queryClient } from './lib/query-client';
 import { PlannedPage } from './pages/PlannedPage';
 
+const HomePage = lazy(() => import('./pages/HomePage'));
 const TermsPage = lazy(() => import('./pages/TermsPage'));
 const PrivacyPage = lazy(() => import('./pages/PrivacyPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
@@ -19,7 +20,7 @@ const router = createBrowserRouter([
   {
     element: <Layout />,
     children: [
-      { path: '/', element: planned('home') },
+      { path: '/', element: <HomePage /> },
       { path: '/onboarding', element: planned('onboarding') },
       { path: '/dashboard', element: planned('dashboard') },
       { path: '/getup', element: planned('getup') },

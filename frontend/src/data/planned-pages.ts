@@ -1,10 +1,5 @@
 /** What each not-yet-built route is for; shown on that route until its feature lands. */
 export const PLANNED_PAGES = {
-  home: {
-    title: 'Your style is your strategy.',
-    purpose:
-      'Uniform turns who you are and what you are building into a style: an archetype, a colour season, a 12-piece uniform and a personal brand, in about five minutes.',
-  },
   onboarding: {
     title: 'Build Your Style Profile',
     purpose:

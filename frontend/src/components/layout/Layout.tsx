@@ -1,9 +1,11 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { LandingFooter } from './LandingFooter';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
 export function Layout() {
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -24,7 +26,7 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      {pathname === '/' ? <LandingFooter /> : <SiteFooter />}
     </div>
   );
 }

@@ -24,6 +24,9 @@ export function SiteHeader() {
           Uniform
         </Link>
         <nav aria-label="Main" className="ml-auto mr-2 hidden items-center gap-1 md:flex">
+          <a href="/#how-it-works" className={linkClass({ isActive: false })}>
+            How it Works
+          </a>
           {NAV_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} className={linkClass}>
               {link.label}
@@ -50,6 +53,13 @@ export function SiteHeader() {
           aria-label="Main"
           className="border-t border-stone-200 bg-paper px-4 py-2 md:hidden"
         >
+          <a
+            href="/#how-it-works"
+            className={cn(linkClass({ isActive: false }), 'block')}
+            onClick={() => setOpen(false)}
+          >
+            How it Works
+          </a>
           {NAV_LINKS.map((link) => (
             <NavLink
               key={link.to}
