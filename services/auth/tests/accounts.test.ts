@@ -187,6 +187,27 @@ describeWithInfra('accounts', () => {
     );
   });
 
+  test('When one IP fails 20 sign-ins across accounts, then that IP is refused while others still get through', async () => {
+    const fromIp = (ip: string, i: number) =>
+      call(
+        'POST',
+        '/api/simple-auth/signin',
+        { email: `guess-${i}@example.com`, password: 'guessing-password' },
+        undefined,
+        { 'x-forwarded-for': ip },
+      );
+    for (let i = 0; i < 20; i++) expect((await fromIp('198.51.100.9', i)).status).toBe(401);
+
+    const blocked = await fromIp('198.51.100.9', 99);
+    const other = await fromIp('198.51.100.10', 99);
+
+    expect(blocked.status).toBe(429);
+    expect((await readJson(blocked)).message).toMatch(
+      /^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/,
+    );
+    expect(other.status).toBe(401);
+  });
+
   test('When someone signs out, then the session is deleted server-side and the old cookie no longer works', async () => {
     const cookie = cookieOf(await signUp());
     const out = await call('POST', '/api/simple-auth/logout', undefined, cookie);
