@@ -1,7 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 
-/** A toast's text (Radix also repeats it in a screen-reader announcement, hence the list item). */
-const toastText = (page: Page, text: string) => page.getByRole('listitem').filter({ hasText: text });
+/**
+ * A toast, found by CSS rather than role: while the modal dialog is open, Radix hides everything
+ * outside it from the accessibility tree (the toast is announced through its own live region), and
+ * the announcement repeats the text, hence the list item.
+ */
+const toastText = (page: Page, text: string) => page.locator('li').filter({ hasText: text });
 
 const openAccount = async (page: Page, name: RegExp | string) => {
   await page.getByRole('banner').getByRole('button', { name }).click();
