@@ -47,6 +47,11 @@ export default defineConfig({
       DATABASE_URL: e2eDatabaseUrl(),
       ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
       LOG_LEVEL: 'warn',
+      // The browser tests all come from 127.0.0.1 and share Redis with other runs on this machine;
+      // the limits themselves are proven by the gateway's component tests.
+      RATE_LIMIT_DEFAULT: '100000',
+      RATE_LIMIT_AI: '100000',
+      RATE_LIMIT_AUTH: '100000',
     },
   },
 });

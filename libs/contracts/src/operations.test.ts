@@ -113,3 +113,12 @@ function buildMinimalAnalysis() {
     personalityProfile: {},
   };
 }
+
+describe('rate-limit classes', () => {
+  test('When the routes are looked up, then only sign-in and sign-up get the strict auth limit', () => {
+    expect(resolveRoute('/api/simple-auth/signin')?.rule.rateLimit).toBe('auth');
+    expect(resolveRoute('/api/simple-auth/signup')?.rule.rateLimit).toBe('auth');
+    expect(resolveRoute('/api/simple-auth/user')?.rule.rateLimit).toBe('default');
+    expect(resolveRoute('/api/simple-auth/logout')?.rule.rateLimit).toBe('default');
+  });
+});

@@ -31,8 +31,12 @@ export const SERVICES = [
     title: 'Accounts',
     port: 4101,
     urlEnv: 'AUTH_SERVICE_URL',
+    // Only the credential checks get the strict limit; reading who is signed in is ordinary traffic
+    // (every page asks). The first matching prefix wins, so the specific ones come first.
     routes: [
-      { prefix: '/api/simple-auth', rateLimit: 'auth' },
+      { prefix: '/api/simple-auth/signin', rateLimit: 'auth' },
+      { prefix: '/api/simple-auth/signup', rateLimit: 'auth' },
+      { prefix: '/api/simple-auth', rateLimit: 'default' },
       { prefix: '/api/auth/user', rateLimit: 'default' },
     ],
   },
