@@ -1,25 +1,33 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { ErrorCode, SERVICES, resolveRoute, type ErrorBody, type RateLimitClass } from '@uniform/contracts';
+import { ErrorCode, SERVICES, resolveRoute } from '@uniform/contracts';
 import { REQUEST_ID_HEADER, requestIdFrom, signIdentity, type Logger } from '@uniform/service-kit';
+import { clientAddress, rateLimitKey, type TrustProxy } from './client-ip';
 import type { GatewayConfig } from './config';
-import { createUpstreamProxy, stripInternalHeaders } from './proxy';
+import type { GatewayMetrics } from './gateway-metrics';
+import { sendJsonError } from './json-response';
 import type { RateLimiter } from './rate-limiter';
-import { securityHeaderList } from './security-headers';
+import { logRequest, pathOf } from './request-log';
+import { apiSecurityHeaders } from './security-headers';
 import { sessionTokenFromCookie, type SessionResolver } from './session-resolver';
+import { prepareUpstreamHeaders } from './upstream-headers';
+import { PROXY_STATE, createUpstreamProxy, type ProxiedRequest, type ProxyState } from './upstream-proxy';
 
 export interface ApiProxyDeps {
   config: GatewayConfig;
   logger: Logger;
   rateLimiter: RateLimiter;
-  clientIp: (req: IncomingMessage) => string;
-  observe: (method: string, route: string, status: number, seconds: number) => void;
-  onUpstreamError: (service: string, kind: 'unavailable' | 'timeout') => void;
-  onRateLimited: (bucket: RateLimitClass) => void;
-  onLimiterFailOpen: () => void;
+  trustProxy: TrustProxy;
+  metrics: GatewayMetrics;
   sessions: SessionResolver;
   /** Without it no request is signed in (services cannot check a signature). */
   identitySecret?: string;
+}
+
+export interface ApiProxy {
+  handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  /** Closes the pooled upstream sockets (on shutdown). */
+  close: () => void;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -36,102 +44,128 @@ function isForeignOrigin(req: IncomingMessage): boolean {
 }
 
 /**
- * The /api hot path, outside Express: request id, routing-table lookup, rate limit, identity-header
- * stripping, the proxy, one log line and the metrics — and nothing else per request. Bodies are
- * never parsed here; the service validates them.
+ * The /api hot path, outside Express: request id, routing-table lookup, rate limit, upstream headers
+ * (identity included), the proxy, one log line and the metrics — nothing else per request. Bodies
+ * are never read here; the service validates them and enforces its own size limit.
  */
-export function createApiProxy(deps: ApiProxyDeps) {
-  const { config, logger } = deps;
-  const headers = securityHeaderList();
+export function createApiProxy(deps: ApiProxyDeps): ApiProxy {
+  const { config, logger, metrics, rateLimiter } = deps;
+  const securityHeaders = apiSecurityHeaders();
+  const policies = {
+    default: `${rateLimiter.limits.default};w=${rateLimiter.windowSeconds}`,
+    ai: `${rateLimiter.limits.ai};w=${rateLimiter.windowSeconds}`,
+    auth: `${rateLimiter.limits.auth};w=${rateLimiter.windowSeconds}`,
+  };
   const proxies = new Map(
     SERVICES.map((service) => [
       service.name as string,
       createUpstreamProxy({
         service,
         target: config[service.urlEnv],
+        // Rendering a PDF brand guide legitimately takes far longer than any other call.
         timeoutMs: service.name === 'pdf' ? config.PDF_UPSTREAM_TIMEOUT_MS : config.UPSTREAM_TIMEOUT_MS,
-        logger,
-        onUpstreamError: deps.onUpstreamError,
+        connectTimeoutMs: config.UPSTREAM_CONNECT_TIMEOUT_MS,
+        maxSockets: config.UPSTREAM_MAX_SOCKETS,
+        maxFreeSockets: config.UPSTREAM_MAX_FREE_SOCKETS,
+        onUpstreamError: metrics.upstreamError,
       }),
     ]),
   );
 
-  const sendError = (res: ServerResponse, status: number, body: ErrorBody) => {
-    const text = JSON.stringify(body);
-    res.writeHead(status, {
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': Buffer.byteLength(text),
-    });
-    res.end(text);
-  };
-
-  return async function handleApi(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();
-    const id = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
-    req.headers[REQUEST_ID_HEADER] = id;
-    res.setHeader(REQUEST_ID_HEADER, id);
-    for (const [name, value] of headers) res.setHeader(name, value);
+    const requestId = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
+    res.setHeader(REQUEST_ID_HEADER, requestId);
+    for (const [name, value] of securityHeaders) res.setHeader(name, value);
 
-    const path = (req.url ?? '/').split('?', 1)[0] ?? '/';
+    const url = req.url ?? '/';
+    const query = url.indexOf('?');
+    const path = query === -1 ? url : url.slice(0, query);
     const match = resolveRoute(path);
-    const route = match?.rule.prefix ?? 'unmatched';
-    res.once('finish', () => {
+    const state: ProxyState = { clientCloses: false };
+    (req as ProxiedRequest)[PROXY_STATE] = state;
+    res.once('close', () => {
+      // http-proxy cancels the service's work only if the client leaves while still sending its
+      // body; one that leaves during the answer (a closed chat tab mid-stream) must cancel it too.
+      if (!res.writableFinished) state.upstream?.destroy();
       const seconds = (performance.now() - started) / 1000;
-      deps.observe(req.method ?? 'GET', route, res.statusCode, seconds);
-      const line = {
-        reqId: id,
-        method: req.method,
-        url: req.url,
+      metrics.http.observe(req.method ?? 'GET', match?.rule.prefix ?? 'unmatched', res.statusCode, seconds);
+      logRequest(logger, {
+        reqId: requestId,
+        method: req.method ?? 'GET',
+        path: pathOf(path),
         status: res.statusCode,
         ms: Math.round(seconds * 1000),
         upstream: match?.service.name,
-      };
-      if (res.statusCode >= 500) logger.error(line, 'request');
-      else if (res.statusCode >= 400) logger.warn(line, 'request');
-      else logger.info(line, 'request');
+        upstreamError: state.upstreamError,
+        aborted: res.writableFinished ? undefined : true,
+      });
     });
 
     if (!match) {
-      sendError(res, 404, { message: `No API endpoint ${req.method} ${path}.`, code: ErrorCode.NOT_FOUND });
+      sendJsonError(res, 404, {
+        message: `No API endpoint ${req.method} ${pathOf(path)}.`,
+        code: ErrorCode.NOT_FOUND,
+      });
       return;
     }
     if (isForeignOrigin(req)) {
-      sendError(res, 403, {
+      sendJsonError(res, 403, {
         message: 'Requests from other sites are not allowed.',
         code: 'FORBIDDEN_ORIGIN',
       });
       return;
     }
-    const bucket = match.rule.rateLimit;
-    const decision = await deps.rateLimiter.hit(bucket, deps.clientIp(req));
+
+    const client = clientAddress(req, deps.trustProxy);
+    // The strict auth budget is for credential attempts; reading who is signed in (every page load
+    // asks) is an ordinary call.
+    const bucket =
+      match.rule.rateLimit === 'auth' && SAFE_METHODS.has(req.method ?? 'GET')
+        ? 'default'
+        : match.rule.rateLimit;
+    const decision = await rateLimiter.hit(bucket, rateLimitKey(client.ip));
     if (!decision) {
-      deps.onLimiterFailOpen();
+      metrics.limiterFailOpen();
     } else {
-      res.setHeader('RateLimit-Limit', String(decision.limit));
-      res.setHeader('RateLimit-Remaining', String(decision.remaining));
-      res.setHeader('RateLimit-Reset', String(decision.resetSeconds));
+      res.setHeader('RateLimit-Policy', policies[bucket]);
+      res.setHeader('RateLimit-Limit', decision.limit);
+      res.setHeader('RateLimit-Remaining', decision.remaining);
+      res.setHeader('RateLimit-Reset', decision.resetSeconds);
       if (!decision.allowed) {
-        deps.onRateLimited(bucket);
-        res.setHeader('Retry-After', String(decision.resetSeconds));
-        const s = decision.resetSeconds;
-        sendError(res, 429, {
-          message: `Too many requests. Please try again in ${s} second${s === 1 ? '' : 's'}.`,
-          code: ErrorCode.RATE_LIMITED,
-        });
+        metrics.rateLimited(bucket);
+        const seconds = decision.resetSeconds;
+        sendJsonError(
+          res,
+          429,
+          {
+            message: `Too many requests. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+            code: ErrorCode.RATE_LIMITED,
+          },
+          { 'retry-after': String(seconds) },
+        );
         return;
       }
     }
-    stripInternalHeaders(req);
-    const token = sessionTokenFromCookie(req.headers.cookie);
+
+    state.clientCloses = prepareUpstreamHeaders(req, { requestId, peerTrusted: client.peerTrusted });
+    // Identity: the session cookie becomes a signed x-user header (the client's own were dropped above).
+    const token = req.headers.cookie ? sessionTokenFromCookie(req.headers.cookie) : undefined;
     if (token && path === '/api/simple-auth/logout') await deps.sessions.invalidate(token);
     else if (token && deps.identitySecret) {
       const user = await deps.sessions.resolve(token);
       if (user) Object.assign(req.headers, signIdentity(user, deps.identitySecret));
     }
-    (req as IncomingMessage & { startedAt?: number }).startedAt = Date.now();
-    const proxy = proxies.get(match.service.name);
-    await proxy?.(req, res, () =>
-      sendError(res, 404, { message: `No API endpoint ${req.method} ${path}.`, code: ErrorCode.NOT_FOUND }),
-    );
+
+    // The client may have left while we asked Redis; then the service need not hear of it.
+    if (res.destroyed) return;
+    await proxies.get(match.service.name)!.handle(req, res);
+  }
+
+  return {
+    handle,
+    close: () => {
+      for (const proxy of proxies.values()) proxy.agent.destroy();
+    },
   };
 }

@@ -1,18 +1,20 @@
-import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
-import { Counter } from 'prom-client';
-import { ErrorCode, FRONTEND_ROUTES, type ErrorBody } from '@uniform/contracts';
-import { createHttpMetrics, REQUEST_ID_HEADER, requestIdFrom, type Logger } from '@uniform/service-kit';
+import { ErrorCode, type ErrorBody } from '@uniform/contracts';
+import { REQUEST_ID_HEADER, requestIdFrom, type Logger } from '@uniform/service-kit';
 import { createApiProxy } from './api-proxy';
-import type { GatewayConfig } from './config';
+import { clusterMetricsSource } from './cluster';
+import { compileTrustProxy, type GatewayConfig } from './config';
 import { docsRouter } from './docs.routes';
+import { frontendRouter } from './frontend.routes';
+import { createGatewayMetrics } from './gateway-metrics';
+import { sendJsonError } from './json-response';
 import type { RateLimiter } from './rate-limiter';
-import type { SessionResolver } from './session-resolver';
+import { logRequest, pathOf } from './request-log';
 import { helmetOptions } from './security-headers';
+import type { SessionResolver } from './session-resolver';
 
 export { CONTENT_SECURITY_POLICY } from './security-headers';
 
@@ -23,178 +25,130 @@ export interface GatewayDeps {
   sessions: SessionResolver;
   /** Readiness of the gateway's own dependency (Redis); services being down does not make it unready. */
   checkRedis: () => Promise<unknown>;
+  /** Running as one of several GATEWAY_WORKERS: /metrics then shows every worker's numbers added up. */
+  clusterWorker?: boolean;
 }
 
-const FRONTEND_ROUTE_SET = new Set<string>(FRONTEND_ROUTES);
+/** The gateway's request listener; `close` drops the pooled upstream connections (after the server closed). */
+export type GatewayApp = RequestListener & { close: () => Promise<void> };
+
+const READINESS_TIMEOUT_MS = 1_000;
+/** Probes and scrapes run every few seconds; a log line each would bury the requests. */
+const UNLOGGED = new Set(['/healthz', '/readyz', '/metrics']);
+
+/** /api/docs is the gateway's own; every other /api path belongs to the routing table. */
+function isProxiedApiPath(url: string): boolean {
+  if (!url.startsWith('/api')) return false;
+  const next = url.charCodeAt(4);
+  if (url.length > 4 && next !== 47 /* / */ && next !== 63 /* ? */) return false;
+  return !(url.startsWith('/api/docs') && (url.length === 9 || url[9] === '/' || url[9] === '?'));
+}
 
 /**
- * The gateway: /api/* (except the docs) goes straight to the lean proxy path; everything else —
- * health, metrics, docs and the frontend — is an Express app. Returns a listener; it never listens.
+ * The gateway: /api/* (except the docs) goes straight to the lean proxy path (api-proxy.ts);
+ * everything else — health, metrics, docs and the frontend — is a small Express app. Returns a
+ * request listener; it never listens.
  */
-export function buildGatewayApp(deps: GatewayDeps): RequestListener {
+export function buildGatewayApp(deps: GatewayDeps): GatewayApp {
   const { config, logger } = deps;
-  const app = express();
-  app.disable('x-powered-by');
-  app.set('trust proxy', config.TRUST_PROXY === 'false' ? false : config.TRUST_PROXY);
-  const trust = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
-
-  const metrics = createHttpMetrics('gateway');
-  const upstreamErrors = new Counter({
-    name: 'gateway_upstream_errors_total',
-    help: 'Requests the gateway could not complete upstream, by service and kind',
-    labelNames: ['service', 'kind'] as const,
-    registers: [metrics.registry],
-  });
-  const rateLimited = new Counter({
-    name: 'gateway_rate_limited_total',
-    help: 'Requests refused by the per-IP rate limit, by bucket',
-    labelNames: ['bucket'] as const,
-    registers: [metrics.registry],
-  });
-  const limiterFailOpen = new Counter({
-    name: 'gateway_rate_limiter_fail_open_total',
-    help: 'Requests served without a rate-limit decision because Redis did not answer in time',
-    registers: [metrics.registry],
-  });
-
-  const handleApi = createApiProxy({
+  const metrics = createGatewayMetrics();
+  const readMetrics = deps.clusterWorker
+    ? clusterMetricsSource(metrics.http.registry)
+    : () => metrics.http.registry.metrics();
+  const api = createApiProxy({
     config,
     logger,
     rateLimiter: deps.rateLimiter,
-    clientIp: (req) => clientIp(req, trust),
-    observe: metrics.observe,
-    onUpstreamError: (service, kind) => upstreamErrors.inc({ service, kind }),
-    onRateLimited: (bucket) => rateLimited.inc({ bucket }),
-    onLimiterFailOpen: () => limiterFailOpen.inc(),
+    trustProxy: compileTrustProxy(config.TRUST_PROXY),
+    metrics,
     sessions: deps.sessions,
     identitySecret: config.INTERNAL_SIGNING_SECRET,
   });
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const id = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
-        res.setHeader(REQUEST_ID_HEADER, id);
-        return id;
-      },
-      customLogLevel: (_req, res, err) =>
-        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-      autoLogging: {
-        ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics',
-      },
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: req.url,
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
-  app.use(metrics.middleware);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY);
+
+  // Request id, one log line and the metrics for everything Express answers (the proxy path does its own).
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const started = performance.now();
+    const requestId = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
+    res.setHeader(REQUEST_ID_HEADER, requestId);
+    res.once('close', () => {
+      const seconds = (performance.now() - started) / 1000;
+      const route = typeof res.locals.metricsRoute === 'string' ? res.locals.metricsRoute : routeOf(req, res);
+      metrics.http.observe(req.method, route, res.statusCode, seconds);
+      if (UNLOGGED.has(req.path)) return;
+      logRequest(logger, {
+        reqId: requestId,
+        method: req.method,
+        path: pathOf(req.originalUrl),
+        status: res.statusCode,
+        ms: Math.round(seconds * 1000),
+        aborted: res.writableFinished ? undefined : true,
+      });
+    });
+    next();
+  });
   app.use(helmet(helmetOptions));
 
   app.get('/healthz', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
     res.json({ status: 'ok', service: 'gateway' });
   });
   app.get('/readyz', async (_req, res) => {
-    const redis = await deps.checkRedis().then(
-      () => 'ok',
-      () => 'failing',
+    const redis = await withTimeout(deps.checkRedis(), READINESS_TIMEOUT_MS).then(
+      () => 'ok' as const,
+      () => 'failing' as const,
     );
+    res.setHeader('Cache-Control', 'no-store');
     res
       .status(redis === 'ok' ? 200 : 503)
       .json({ status: redis === 'ok' ? 'ready' : 'not ready', service: 'gateway', checks: { redis } });
   });
   app.get('/metrics', async (_req, res) => {
-    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+    res.setHeader('Cache-Control', 'no-store');
+    res.type(metrics.http.registry.contentType).send(await readMetrics());
   });
   app.use('/api/docs', docsRouter());
-  app.use(frontend(config.FRONTEND_DIST));
-  app.use((_req: Request, res: Response) => {
-    res.status(404).json({ message: 'Not found.', code: ErrorCode.NOT_FOUND } satisfies ErrorBody);
+  app.use(frontendRouter(config.FRONTEND_DIST));
+  app.use((req: Request, res: Response) => {
+    res
+      .status(404)
+      .json({ message: `Nothing at ${pathOf(req.path)}.`, code: ErrorCode.NOT_FOUND } satisfies ErrorBody);
   });
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
-    req.log?.error({ err }, 'gateway error');
+    logger.error({ err, reqId: res.getHeader(REQUEST_ID_HEADER), path: req.path }, 'gateway error');
     if (res.headersSent) return res.destroy();
     res.status(500).json({ message: 'Something went wrong', code: ErrorCode.INTERNAL } satisfies ErrorBody);
   });
 
-  return (req: IncomingMessage, res: ServerResponse) => {
-    const url = req.url ?? '/';
-    if (url.startsWith('/api/') && !url.startsWith('/api/docs')) {
-      handleApi(req, res).catch((error: unknown) => {
-        logger.error({ err: error }, 'api proxy failed');
-        if (!res.headersSent) {
-          res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
-          res.end(
-            JSON.stringify({ message: 'Something went wrong', code: ErrorCode.INTERNAL } satisfies ErrorBody),
-          );
-        } else res.destroy();
-      });
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    if (!isProxiedApiPath(req.url ?? '/')) {
+      app(req, res);
       return;
     }
-    app(req, res);
+    api.handle(req, res).catch((error: unknown) => {
+      logger.error({ err: error, reqId: res.getHeader(REQUEST_ID_HEADER) }, 'api proxy failed');
+      if (res.headersSent) res.destroy();
+      else sendJsonError(res, 500, { message: 'Something went wrong', code: ErrorCode.INTERNAL });
+    });
   };
-}
-
-/**
- * The client address as Express's `req.ip` computes it: walk X-Forwarded-For from the nearest hop
- * while each hop is a trusted proxy (TRUST_PROXY).
- */
-function clientIp(req: IncomingMessage, trust: (address: string, hop: number) => boolean): string {
-  const socketAddress = req.socket.remoteAddress ?? 'unknown';
-  const header = req.headers['x-forwarded-for'];
-  const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? ''))
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .reverse();
-  const chain = [socketAddress, ...forwarded];
-  let i = 0;
-  while (i < chain.length - 1 && trust(chain[i]!, i)) i += 1;
-  return chain[i]!;
-}
-
-/**
- * The built SPA: hashed assets cached for a year, index.html never cached; known app routes get the
- * app with 200, unknown paths get the same app with 404 (it renders 'Page Not Found', crawlers see 404).
- */
-function frontend(dist: string) {
-  const router = express.Router();
-  const indexPath = path.join(dist, 'index.html');
-  router.use(
-    '/assets',
-    express.static(path.join(dist, 'assets'), {
-      immutable: true,
-      maxAge: '1y',
-      index: false,
-      fallthrough: true,
-    }),
-  );
-  router.use(express.static(dist, { index: false, maxAge: '1h' }));
-  let indexHtml: string | undefined;
-  router.use((req, res, next) => {
-    if (
-      (req.method !== 'GET' && req.method !== 'HEAD') ||
-      req.path.startsWith('/assets/') ||
-      req.path.startsWith('/api/')
-    )
-      return next();
-    if (!req.accepts('html')) return next();
-    indexHtml ??= existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
-    if (!indexHtml) {
-      res
-        .status(503)
-        .type('text/plain')
-        .send('The frontend is not built yet: run `npm run build` (or `npm start`, which builds it).');
-      return;
-    }
-    const known = FRONTEND_ROUTE_SET.has(req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path);
-    res.status(known ? 200 : 404).setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(indexHtml);
+  return Object.assign(listener, {
+    close: async () => api.close(),
   });
-  return router;
+}
+
+function routeOf(req: Request, res: Response): string {
+  const pattern = (req.route as { path?: unknown } | undefined)?.path;
+  if (typeof pattern === 'string') return `${req.baseUrl}${pattern}`;
+  return res.statusCode === 404 ? 'unmatched' : 'other';
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

@@ -1,10 +1,34 @@
+import os from 'node:os';
 import path from 'node:path';
+import express from 'express';
 import { z } from 'zod';
 import { GATEWAY_PORT, SERVICES } from '@uniform/contracts';
 import { internalSigningSecretSchema, loadConfig, redisUrlSchema } from '@uniform/service-kit';
 
 const count = (fallback: number, what: string) =>
   z.coerce.number().int().min(1).max(1_000_000).default(fallback).describe(what);
+
+const milliseconds = (fallback: number, min: number, what: string) =>
+  z.coerce.number().int().min(min).max(600_000).default(fallback).describe(what);
+
+/** TRUST_PROXY as Express's `trust proxy` value: false, true, a hop count, or names/CIDRs. */
+function trustProxyValue(raw: string): boolean | number | string {
+  const value = raw.trim();
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/** Compiles the value the way Express does, so a bad CIDR fails at boot with the key's name. */
+export function compileTrustProxy(
+  value: boolean | number | string,
+): (address: string, hop: number) => boolean {
+  return express().set('trust proxy', value).get('trust proxy fn') as (
+    address: string,
+    hop: number,
+  ) => boolean;
+}
 
 /** One URL key per service in the routing table, e.g. PRIVACY_SERVICE_URL=http://127.0.0.1:4109. */
 const serviceUrls = Object.fromEntries(
@@ -24,35 +48,61 @@ export const gatewayEnvSchema = z.object({
     .default(GATEWAY_PORT)
     .describe('Port the gateway listens on'),
   HOST: z.string().min(1).default('0.0.0.0').describe('Interface the gateway binds'),
+  GATEWAY_WORKERS: z
+    .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)])
+    .default(1)
+    .transform((value) => (value === 'auto' ? os.availableParallelism() : value))
+    .describe('Gateway processes sharing the port: a number, or "auto" for one per core'),
+  SHUTDOWN_TIMEOUT_MS: milliseconds(
+    10_000,
+    0,
+    'How long in-flight requests (streams too) may finish after SIGTERM',
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REDIS_URL: redisUrlSchema,
   FRONTEND_DIST: z
     .string()
     .default(path.resolve(__dirname, '..', '..', 'frontend', 'dist'))
     .describe('Folder of the built frontend (npm run build)'),
-  UPSTREAM_TIMEOUT_MS: z.coerce
-    .number()
-    .int()
-    .min(100)
-    .max(600_000)
-    .default(30_000)
-    .describe('Longest wait for a service answer'),
-  PDF_UPSTREAM_TIMEOUT_MS: z.coerce
-    .number()
-    .int()
-    .min(100)
-    .max(600_000)
-    .default(120_000)
-    .describe('Longest wait on /api/generate-pdf'),
+  UPSTREAM_TIMEOUT_MS: milliseconds(
+    30_000,
+    100,
+    'Longest silence from a service (before its answer and between streamed chunks); then 504 JSON',
+  ),
+  PDF_UPSTREAM_TIMEOUT_MS: milliseconds(
+    120_000,
+    100,
+    'The same for /api/generate-pdf (rendering takes longer)',
+  ),
+  UPSTREAM_CONNECT_TIMEOUT_MS: milliseconds(
+    1_000,
+    50,
+    'Longest wait for a TCP connection to a service; then 503 JSON',
+  ),
+  UPSTREAM_MAX_SOCKETS: count(256, 'Most concurrent connections to one service'),
+  UPSTREAM_MAX_FREE_SOCKETS: count(64, 'Most idle pooled connections kept per service'),
   RATE_LIMIT_WINDOW_SECONDS: count(60, 'Rate-limit window length'),
   RATE_LIMIT_DEFAULT: count(300, 'Requests per IP per window on ordinary /api paths'),
   RATE_LIMIT_AI: count(30, 'Requests per IP per window on AI paths'),
   RATE_LIMIT_AUTH: count(20, 'Requests per IP per window on sign-in/sign-up paths'),
+  RATE_LIMIT_TIMEOUT_MS: milliseconds(
+    100,
+    1,
+    'Longest wait for Redis per request; after it the request is served without a limit (fail open)',
+  ),
   TRUST_PROXY: z
     .string()
-    .default('loopback')
+    .default('false')
+    .transform(trustProxyValue)
+    .superRefine((value, ctx) => {
+      try {
+        compileTrustProxy(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+      }
+    })
     .describe(
-      'Which proxies may set X-Forwarded-For (Express trust proxy value: "loopback", a CIDR list, or "false")',
+      'Proxies in front of the gateway whose X-Forwarded-For/-Proto/-Host are believed: "false" (none, the default), "loopback", CIDRs like "10.0.0.0/8", or a hop count',
     ),
   INTERNAL_SIGNING_SECRET: internalSigningSecretSchema,
   ...serviceUrls,

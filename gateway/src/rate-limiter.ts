@@ -5,20 +5,28 @@ export interface RateLimitDecision {
   allowed: boolean;
   limit: number;
   remaining: number;
-  /** Seconds until the window resets. */
+  /** Seconds until the window resets (at least 1). */
   resetSeconds: number;
 }
 
 export interface RateLimiter {
   /** Counts one request; undefined when Redis did not answer in time (the caller fails open). */
-  hit(bucket: RateLimitClass, clientIp: string): Promise<RateLimitDecision | undefined>;
+  hit(bucket: RateLimitClass, client: string): Promise<RateLimitDecision | undefined>;
+  /** Requests per window for each bucket, e.g. for the RateLimit-Policy header. */
+  readonly limits: Readonly<Record<RateLimitClass, number>>;
+  readonly windowSeconds: number;
 }
 
-// Fixed window: INCR and set the expiry on the first hit, atomically, in one round trip.
+// Fixed window: INCR, and set the expiry when the key is new (or somehow lost it), atomically and in
+// one round trip. Returns the count and the milliseconds left in the window.
 const HIT_SCRIPT = `
 local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-return { count, redis.call('PTTL', KEYS[1]) }
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return { count, ttl }
 `;
 
 export interface RateLimiterOptions {
@@ -28,41 +36,73 @@ export interface RateLimiterOptions {
   keyPrefix?: string;
   /** Longest wait for Redis before failing open; a slow limiter must not slow every request. */
   timeoutMs?: number;
+  /**
+   * After Redis failed or was slow, skip it for this long: while Redis hangs, every request would
+   * otherwise wait the full timeout first.
+   */
+  backoffMs?: number;
+  /** Told why the limiter fails open; at most once per 30 s, so an outage is one log line, not one per request. */
+  onFailOpen?: (reason: string) => void;
 }
 
+type HitCommand = (key: string, windowMs: number) => Promise<[number, number]>;
+
 export function createRedisRateLimiter(options: RateLimiterOptions): RateLimiter {
-  const { redis, windowSeconds, limits, keyPrefix = 'ratelimit:', timeoutMs = 100 } = options;
+  const {
+    redis,
+    windowSeconds,
+    limits,
+    keyPrefix = 'ratelimit:',
+    timeoutMs = 100,
+    backoffMs = 1000,
+  } = options;
   const windowMs = windowSeconds * 1000;
   // A defined command runs by EVALSHA: Redis keeps the compiled script, we send only its hash.
   if (!('uniformRateLimitHit' in redis))
     redis.defineCommand('uniformRateLimitHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
-  const hitCommand = (key: string) =>
-    (
-      redis as unknown as {
-        uniformRateLimitHit: (key: string, windowMs: number) => Promise<[number, number]>;
-      }
-    ).uniformRateLimitHit(key, windowMs);
+  const hitCommand = (redis as unknown as { uniformRateLimitHit: HitCommand }).uniformRateLimitHit.bind(
+    redis,
+  );
+  let skipUntil = 0;
+  let warnedAt = -Infinity;
+
+  const failOpen = (reason: string): undefined => {
+    const now = Date.now();
+    skipUntil = now + backoffMs;
+    if (now - warnedAt >= 30_000) {
+      warnedAt = now;
+      options.onFailOpen?.(reason);
+    }
+    return undefined;
+  };
+
   return {
-    async hit(bucket, clientIp) {
+    limits,
+    windowSeconds,
+    async hit(bucket, client) {
+      if (skipUntil !== 0) {
+        if (Date.now() < skipUntil) return undefined;
+        skipUntil = 0;
+      }
       const window = Math.floor(Date.now() / windowMs);
-      const key = `${keyPrefix}${bucket}:${clientIp}:${window}`;
+      const key = `${keyPrefix}${bucket}:${client}:${window}`;
       let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<undefined>((resolve) => {
-        timer = setTimeout(() => resolve(undefined), timeoutMs);
+      const timeout = new Promise<'timeout'>((resolve) => {
+        timer = setTimeout(resolve, timeoutMs, 'timeout');
       });
       try {
-        const answer = await Promise.race([hitCommand(key), timeout]);
-        if (!answer) return undefined;
+        const answer = await Promise.race([hitCommand(key, windowMs), timeout]);
+        if (answer === 'timeout') return failOpen(`Redis did not answer within ${timeoutMs} ms`);
         const [count, ttlMs] = answer;
         const limit = limits[bucket];
         return {
           allowed: count <= limit,
           limit,
           remaining: Math.max(0, limit - count),
-          resetSeconds: Math.max(1, Math.ceil((ttlMs > 0 ? ttlMs : windowMs) / 1000)),
+          resetSeconds: Math.max(1, Math.ceil(ttlMs / 1000)),
         };
-      } catch {
-        return undefined;
+      } catch (error) {
+        return failOpen(error instanceof Error ? error.message : String(error));
       } finally {
         clearTimeout(timer);
       }
