@@ -53,7 +53,8 @@ test('When the password is wrong, then the sign-in toast says so and the visitor
 }) => {
   await page.goto('/privacy');
   const dialog = await openAccount(page, 'Login');
-  await dialog.getByLabel('Email').fill('nobody@example.com');
+  // A fresh address each run: failed sign-ins are throttled per account for 15 minutes in the shared Redis.
+  await dialog.getByLabel('Email').fill(`nobody-${Date.now()}@example.com`);
   await dialog.getByLabel('Password', { exact: true }).fill('definitely-wrong-pass');
   await dialog.getByRole('button', { name: 'Sign In' }).click();
 
