@@ -1,19 +1,22 @@
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
-const gatewayPort = process.env.GATEWAY_PORT ?? '8080';
+const gatewayPort = process.env.GATEWAY_PORT || '8080';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
     // The browser compiles the shared zod contracts from source (the library's build is CommonJS for Node).
-    alias: { '@uniform/contracts': path.resolve(__dirname, '../libs/contracts/src/index.ts') },
+    alias: {
+      '@uniform/contracts': fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)),
+    },
   },
   server: {
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${gatewayPort}` },
   },
+  // Hashed file names under dist/assets/ let the gateway cache them for a year.
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, assetsDir: 'assets' },
 });

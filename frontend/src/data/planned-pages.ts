@@ -30,3 +30,5 @@ export const PLANNED_PAGES = {
       'A daily meditation journal for thoughtful leaders: a theme, a meditation, a CEO action step, a scripture anchor and a journal prompt.',
   },
 } as const;
+
+export type PlannedPageKey = keyof typeof PLANNED_PAGES;

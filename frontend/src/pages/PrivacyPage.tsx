@@ -1,29 +1,28 @@
-import { LegalSections, formatLongDate } from '../components/layout/LegalSections';
-import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/Card';
+import { LegalDocument } from '../components/legal/LegalDocument';
+import { PrivacyInquiryForm } from '../components/privacy/PrivacyInquiryForm';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/Card';
 import { PRIVACY_SECTIONS } from '../data/legal';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { PrivacyInquiryForm } from './PrivacyInquiryForm';
 
 export default function PrivacyPage() {
   useDocumentTitle('Privacy Policy');
   return (
-    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-      <header className="mb-10 space-y-2">
-        <h1 className="font-serif text-4xl font-semibold tracking-tight">Privacy Policy</h1>
-        <p className="text-sm text-stone-500">Last updated {formatLongDate(new Date())}</p>
-      </header>
-      <LegalSections sections={PRIVACY_SECTIONS} />
-      <Card className="mt-12">
+    <LegalDocument
+      title="Privacy Policy"
+      intro="The free tier keeps no data: your analysis stays in your browser. This page explains what changes when you save a profile or subscribe to Getup, and the rights you have."
+      sections={PRIVACY_SECTIONS}
+    >
+      <Card id="privacy-inquiry" className="mt-16 scroll-mt-24">
         <CardHeader>
           <CardTitle>Privacy inquiry</CardTitle>
-          <p className="text-sm text-stone-600">
+          <CardDescription>
             Ask a question or exercise a right. We respond within 2 business days.
-          </p>
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <PrivacyInquiryForm />
         </CardContent>
       </Card>
-    </article>
+    </LegalDocument>
   );
 }

@@ -1,16 +1,14 @@
-import { LegalSections, formatLongDate } from '../components/layout/LegalSections';
+import { LegalDocument } from '../components/legal/LegalDocument';
 import { TERMS_SECTIONS } from '../data/legal';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export default function TermsPage() {
   useDocumentTitle('Terms of Service');
   return (
-    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-      <header className="mb-10 space-y-2">
-        <h1 className="font-serif text-4xl font-semibold tracking-tight">Terms of Service</h1>
-        <p className="text-sm text-stone-500">Last updated {formatLongDate(new Date())}</p>
-      </header>
-      <LegalSections sections={TERMS_SECTIONS} />
-    </article>
+    <LegalDocument
+      title="Terms of Service"
+      intro="The rules for using Uniform, in plain language: what the service does, what happens to your data, and what we each promise."
+      sections={TERMS_SECTIONS}
+    />
   );
 }

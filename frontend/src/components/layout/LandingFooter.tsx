@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { COMPANY } from '../../data/company';
 import { FOOTER_COLUMNS } from '../../data/landing';
 
 /** The landing page's footer (spec 1 §2): product, company and legal columns and the 2024 copyright. */
@@ -32,7 +33,7 @@ export function LandingFooter() {
         ))}
       </div>
       <p className="border-t border-stone-200 py-6 text-center text-sm text-stone-500">
-        © 2024 Uniform Style LLC. All rights reserved.
+        © 2024 {COMPANY}. All rights reserved.
       </p>
     </footer>
   );

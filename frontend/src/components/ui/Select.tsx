@@ -11,12 +11,14 @@ export interface SelectProps {
   id?: string;
   value: string;
   onValueChange: (value: string) => void;
+  onBlur?: () => void;
   options: readonly SelectOption[];
   placeholder?: string;
   disabled?: boolean;
   invalid?: boolean;
   describedBy?: string;
   name?: string;
+  className?: string;
 }
 
 /** A single-choice select; pair it with <Label htmlFor={id}> so its accessible name is the label. */
@@ -24,26 +26,27 @@ export function Select({
   id,
   value,
   onValueChange,
+  onBlur,
   options,
   placeholder,
   disabled,
   invalid,
   describedBy,
   name,
+  className,
 }: SelectProps) {
   return (
-    <RadixSelect.Root
-      value={value || undefined}
-      onValueChange={onValueChange}
-      disabled={disabled}
-      name={name}
-    >
+    // '' is Radix's "nothing chosen" (shows the placeholder); passing undefined instead would flip the
+    // select to uncontrolled and keep the old choice after a form reset.
+    <RadixSelect.Root value={value} onValueChange={onValueChange} disabled={disabled} name={name}>
       <RadixSelect.Trigger
         id={id}
+        onBlur={onBlur}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
         className={cn(
-          'flex h-10 w-full items-center justify-between rounded-md border border-stone-300 bg-white px-3 text-left text-sm focus:border-gold focus:outline-none focus:ring-2 focus:ring-gold/30 aria-[invalid=true]:border-red-600 data-[placeholder]:text-stone-400',
+          'flex h-10 w-full items-center justify-between rounded-md border border-stone-300 bg-white px-3 text-left text-sm focus:border-gold focus:outline-none focus:ring-2 focus:ring-gold/30 disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-red-600 data-[placeholder]:text-stone-500',
+          className,
         )}
       >
         <RadixSelect.Value placeholder={placeholder} />
