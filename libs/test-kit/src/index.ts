@@ -4,3 +4,4 @@ export * from './test-redis';
 export * from './json';
 export * from './fakes/fake-openai';
 export * from './fakes/fake-twilio';
+export * from './fakes/same-realm-fetch';

@@ -1,7 +1,7 @@
 import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import { z } from 'zod';
-import { startFakeOpenAI, type FakeOpenAI } from '@uniform/test-kit';
+import { sameRealmFetch, startFakeOpenAI, type FakeOpenAI } from '@uniform/test-kit';
 
 describe('fake OpenAI API with the real openai SDK', () => {
   let fake: FakeOpenAI;
@@ -51,24 +51,29 @@ describe('fake OpenAI API with the real openai SDK', () => {
     expect(fake.requests.at(-1)?.response_format).toMatchObject({ type: 'json_schema' });
   });
 
-  test('When the provider fails, then the SDK raises an APIError with the status', async () => {
+  test('When the provider fails, then the SDK raises an APIError with the status and message', async () => {
     fake.failNext(500, 'upstream exploded');
-    await expect(
-      client.chat.completions.create({ model: 'gpt-test', messages: [{ role: 'user', content: 'x' }] }),
-    ).rejects.toMatchObject({
-      status: 500,
-    });
+    const error = await client.chat.completions
+      .create({ model: 'gpt-test', messages: [{ role: 'user', content: 'x' }] })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(OpenAI.APIError);
+    expect(error).toMatchObject({ status: 500, message: expect.stringContaining('upstream exploded') });
   });
 
-  test('When the provider is slower than the SDK timeout, then the call gives up at the timeout', async () => {
+  test('When the provider is slower than the SDK timeout, then the call fails with APIConnectionTimeoutError at the timeout', async () => {
     fake.delayNext(1500);
-    const impatient = new OpenAI({ apiKey: 'test-key', baseURL: fake.baseURL, timeout: 300, maxRetries: 0 });
+    // sameRealmFetch keeps the abort recognisable inside jest's sandbox (see its doc comment).
+    const impatient = new OpenAI({
+      apiKey: 'test-key',
+      baseURL: fake.baseURL,
+      timeout: 300,
+      maxRetries: 0,
+      fetch: sameRealmFetch,
+    });
     const started = Date.now();
-    // Under jest's sandbox the SDK cannot tell its timeout abort from other aborts, so it reports the
-    // base connection error class; the elapsed time shows the timeout cut the call short.
     await expect(
       impatient.chat.completions.create({ model: 'gpt-test', messages: [{ role: 'user', content: 'x' }] }),
-    ).rejects.toBeInstanceOf(OpenAI.APIConnectionError);
+    ).rejects.toBeInstanceOf(OpenAI.APIConnectionTimeoutError);
     expect(Date.now() - started).toBeLessThan(1200);
   });
 });

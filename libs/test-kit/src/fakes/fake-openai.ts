@@ -53,8 +53,8 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     const body = JSON.parse(await readBody(req)) as ChatCompletionRequestBody;
     requests.push(body);
     const delay = delays.shift();
-    if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
-    if (res.destroyed) return;
+    if (delay) await waitUnlessHungUp(res, delay);
+    if (req.socket.destroyed) return;
     const failure = failures.shift();
     if (failure) {
       sendJson(res, failure.status, {
@@ -80,6 +80,19 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     delayNext: (ms) => void delays.push(ms),
     close: server.close,
   };
+}
+
+/** Waits `ms`, or less when the client hangs up first (an SDK timeout), so no timer outlives the call. */
+function waitUnlessHungUp(res: http.ServerResponse, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      res.off('close', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    res.on('close', done);
+  });
 }
 
 function completion(model: string, content: string) {
