@@ -18,7 +18,7 @@ const analysis: Analysis = {
   styleIcon: { name: 'Steve Jobs', description: 'A uniform that removes decisions.' },
   archetypeKeywords: ['clarity'],
   moodboardPrompts: [],
-  brandRecommendations: ['COS'],
+  brandRecommendations: [{ name: 'COS' }],
   uniformSuggestions: {
     foundation: 'Merino crew necks',
     footwear: 'White leather sneakers',
@@ -29,7 +29,7 @@ const analysis: Analysis = {
   colorAnalysis: {
     season: 'Cool Summer',
     undertone: 'Cool',
-    recommendedColors: [{ name: 'Slate', hex: '#708090', category: 'core' }],
+    recommendedColors: [{ name: 'Slate', hex: '#708090', category: 'foundation' }],
     neutrals: [],
     avoid: ['orange'],
     rationale: 'Blue veins and a tendency to burn.',

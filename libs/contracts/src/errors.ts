@@ -17,15 +17,28 @@ export const errorBodySchema = z
 export type ErrorIssue = z.infer<typeof errorIssueSchema>;
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** The codes the platform itself answers with; services add their own. */
+/**
+ * Codes answered today, in one place so a client can switch on them. A service may add its own;
+ * `code` stays a free string in the schema so an older client never rejects a newer code.
+ */
 export const ErrorCode = {
+  // The platform (gateway and service kit), for any call.
   VALIDATION_FAILED: 'VALIDATION_FAILED',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   MALFORMED_JSON: 'MALFORMED_JSON',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  REQUEST_SIZE_INVALID: 'REQUEST_SIZE_INVALID',
+  REQUEST_ABORTED: 'REQUEST_ABORTED',
   NOT_FOUND: 'NOT_FOUND',
   UNAUTHENTICATED: 'UNAUTHENTICATED',
+  FORBIDDEN_ORIGIN: 'FORBIDDEN_ORIGIN',
   RATE_LIMITED: 'RATE_LIMITED',
   UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
+  UPSTREAM_TIMEOUT: 'UPSTREAM_TIMEOUT',
   INTERNAL: 'INTERNAL',
+  // Accounts.
+  EMAIL_TAKEN: 'EMAIL_TAKEN',
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  TOO_MANY_ATTEMPTS: 'TOO_MANY_ATTEMPTS',
 } as const;
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

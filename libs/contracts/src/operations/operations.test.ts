@@ -1,0 +1,312 @@
+import type { z } from 'zod';
+import { buildAnalysisFixture } from '../analysis/analysis.fixture';
+import { resolveRoute } from '../routing';
+import type { Operation } from './operation';
+import {
+  OPERATIONS,
+  operationById,
+  type OperationId,
+  type OperationQuery,
+  type OperationRequestBody,
+  type OperationResponseBody,
+} from './operations';
+
+/** The list seen through the general Operation shape, for checks over every call. */
+const LIST: readonly Operation[] = OPERATIONS;
+
+/** The call tables of spec 1 §7 and spec 2 §7, as method + path. */
+const SPEC_CALLS = [
+  'GET /api/simple-auth/user',
+  'POST /api/simple-auth/signin',
+  'POST /api/simple-auth/signup',
+  'POST /api/simple-auth/logout',
+  'GET /api/auth/user',
+  'POST /api/analyze-style',
+  'POST /api/chat-stylist',
+  'POST /api/generate-personal-brand',
+  'POST /api/update-personal-brand',
+  'POST /api/generate-pdf',
+  'POST /api/chat-brand-strategist',
+  'POST /api/generate-community-recommendations',
+  'POST /api/sms/validate-phone',
+  'POST /api/sms/subscribe',
+  'POST /api/sms/unsubscribe',
+  'GET /api/fallback-archetypes',
+  'POST /api/style-analysis/fallback',
+  'POST /api/analyze-custom-item',
+  'POST /api/personality-reading',
+  'POST /api/manifesto/start',
+  'POST /api/manifesto/respond',
+  'POST /api/manifesto/generate',
+  'GET /api/daily-meditation',
+  'GET /api/meditation-entry',
+  'GET /api/meditation-history',
+  'POST /api/meditation-entry',
+  'POST /api/privacy-inquiry',
+];
+
+/** The calls whose answer the spec leaves "not shown": each must say what we decided. */
+const ANSWER_NOT_SHOWN: OperationId[] = [
+  'signIn',
+  'signUp',
+  'logout',
+  'updatePersonalBrand',
+  'getMeditationHistory',
+  'saveMeditationEntry',
+  'submitPrivacyInquiry',
+  'getDailyMeditation',
+];
+
+const analysis = buildAnalysisFixture();
+const entry = {
+  id: 'c7a1e1c2-0f7e-4d36-9d5e-2f3f8f4f7b10',
+  entryDate: '2026-11-23',
+  theme: 'Stillness before action',
+  journalResponse: 'I will start the day with the hardest conversation.',
+  createdAt: '2026-11-23T07:10:00.000Z',
+  updatedAt: '2026-11-23T07:12:00.000Z',
+};
+const brand = {
+  brandStatement: 'I make maths feel possible.',
+  enneagramMbtiVibes: 'INFJ 2w1: the devoted guide.',
+  voiceAndTone: 'Warm, plain, encouraging.',
+  visualSignature: 'Dusty blue and dove grey, soft structure.',
+  brandWords: 'Patient, precise, kind',
+  stylingRules: "DO'S: soft structure, muted colour.\nDON'TS: harsh black, loud logos.",
+};
+
+/** One valid request and success answer per operation, as a real client and service would send them. */
+const EXAMPLES: Record<OperationId, { body?: unknown; query?: unknown; response?: unknown }> = {
+  getSimpleAuthUser: { response: { email: 'ada@example.com', firstName: 'Ada', lastName: null } },
+  signIn: {
+    body: { email: 'ada@example.com', password: 'correct horse battery' },
+    response: { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', profileImageUrl: null },
+  },
+  signUp: {
+    body: {
+      email: 'Ada@Example.com',
+      password: 'correct horse battery',
+      firstName: 'Ada',
+      dataRetentionConsent: true,
+    },
+    response: { email: 'ada@example.com', firstName: 'Ada', lastName: null, profileImageUrl: null },
+  },
+  logout: {},
+  getAuthUser: { response: { firstName: 'Ada', lastName: 'Lovelace', profileImageUrl: null } },
+  analyzeStyle: { body: { zipCode: '98103', styleFilms: ['natural and soulful'] }, response: analysis },
+  getFallbackArchetypes: {
+    response: [
+      { name: 'The Grounded Mentor', description: 'Calm authority.', styleIcons: ['Michelle Obama'] },
+    ],
+  },
+  styleAnalysisFallback: {
+    body: {
+      selectedArchetype: 'The Grounded Mentor',
+      selectedStyleIcon: 'Michelle Obama',
+      basicUserData: {},
+    },
+    response: analysis,
+  },
+  generatePersonalBrand: { body: { analysis }, response: { ...brand, engine: 'offline' } },
+  updatePersonalBrand: {
+    body: { analysis, field: 'brandStatement', value: 'I make maths feel possible for everyone.' },
+    response: { ...brand, brandStatement: 'I make maths feel possible for everyone.' },
+  },
+  analyzeCustomItem: {
+    body: { url: 'https://shop.example.com/items/navy-blazer', analysis, pieceType: 'foundation' },
+    response: { guidance: 'Navy sits close to your Dusty Blue; keep it.', engine: 'offline' },
+  },
+  personalityReading: {
+    body: { actualSign: 'Leo', siderealSign: 'Cancer', closestSign: 'Ophiuchus' },
+    response: { reading: 'Your Leo warmth meets a Cancer instinct to protect.' },
+  },
+  chatStylist: {
+    body: { message: 'What should I wear to parents evening?', analysis, chatHistory: [] },
+    response: { response: 'Your dove grey blazer over the dusty-blue knit.', engine: 'offline' },
+  },
+  chatBrandStrategist: {
+    body: { message: 'How do I describe my brand on LinkedIn?', analysis, personalBrand: brand },
+    response: { response: 'Lead with the students you help.' },
+  },
+  generateCommunityRecommendations: {
+    body: { analysis },
+    response: {
+      recommendations: [
+        {
+          name: 'Seattle Math Circle',
+          type: 'Educator meetup',
+          description: 'Monthly problem-solving evenings.',
+          reason: 'Your tutoring collective fits its mission.',
+          meetingInfo: 'First Tuesday, 6 PM',
+          location: 'Seattle, WA',
+        },
+      ],
+      engine: 'offline',
+    },
+  },
+  validatePhone: {
+    body: { phoneNumber: '(206) 555-0143' },
+    response: { isValid: true, canReceiveSMS: true, lineType: 'mobile', e164: '+12065550143' },
+  },
+  smsSubscribe: {
+    body: { phoneNumber: '(206) 555-0143', analysis },
+    response: { success: true, message: 'You are subscribed to Getup.' },
+  },
+  smsUnsubscribe: {
+    body: { phoneNumber: '(206) 555-0143' },
+    response: { success: true, message: 'You will not receive further texts.' },
+  },
+  generatePdf: { body: { analysis } },
+  manifestoStart: { response: { message: 'Let us begin with where your family comes from.' } },
+  manifestoRespond: {
+    body: {
+      message: 'My grandparents came from Kerala.',
+      currentSection: 0,
+      conversationHistory: [{ type: 'assistant', content: 'Where does your family come from?' }],
+    },
+    response: { message: 'What did they carry with them?', sectionComplete: false },
+  },
+  manifestoGenerate: {
+    body: {
+      sections: [
+        {
+          id: 'origins',
+          title: 'Origins',
+          description: 'Where we come from.',
+          content: 'We come from Kerala.',
+        },
+      ],
+    },
+    response: { manifesto: '# Our Family Manifesto\n\n## Origins\n\nWe come from Kerala.' },
+  },
+  getDailyMeditation: {
+    query: { timeZone: 'America/Los_Angeles' },
+    response: {
+      date: '2026-11-23',
+      theme: 'Stillness before action',
+      meditation: 'Breathe in for four counts.',
+      actionStep: 'Name the one decision that matters today.',
+      scripture: 'Be still, and know. (Psalm 46:10)',
+      journalPrompt: 'Where did you rush this week?',
+      quote: { text: 'Nature does not hurry, yet everything is accomplished.', author: 'Lao Tzu' },
+    },
+  },
+  getMeditationEntry: { query: { date: '2026-11-23' }, response: entry },
+  saveMeditationEntry: {
+    body: { entryDate: '2026-11-23', theme: 'Stillness', journalResponse: 'I will listen first.' },
+    response: entry,
+  },
+  getMeditationHistory: { response: [entry] },
+  submitPrivacyInquiry: {
+    body: {
+      email: 'ada@example.com',
+      subject: 'access',
+      message: 'Please send me a copy of my saved profile.',
+    },
+    response: { id: 'c7a1e1c2-0f7e-4d36-9d5e-2f3f8f4f7b10', receivedAt: '2026-11-23T07:00:00.000Z' },
+  },
+};
+
+const issuesOf = (result: z.ZodSafeParseResult<unknown>) =>
+  result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+
+describe('the operation list', () => {
+  test('When the list is read, then it holds exactly the 27 calls of the spec tables, each once', () => {
+    const listed = OPERATIONS.map((op) => `${op.method.toUpperCase()} ${op.path}`);
+
+    expect(listed).toHaveLength(27);
+    expect(new Set(listed).size).toBe(27);
+    expect([...listed].sort()).toEqual([...SPEC_CALLS].sort());
+  });
+
+  test('When the operation ids are read, then they are distinct camelCase names', () => {
+    const ids = OPERATIONS.map((op) => op.id);
+
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z][A-Za-z]+$/);
+  });
+
+  test('When each path is routed, then a service owns it', () => {
+    const owners = OPERATIONS.map((op) => [op.path, resolveRoute(op.path)?.service.name]);
+
+    expect(owners.filter(([, owner]) => owner === undefined)).toEqual([]);
+  });
+
+  test('When a call is a GET, then it has no body; when a POST sends data, then it has a body schema', () => {
+    for (const op of LIST) {
+      const request = op.request ?? {};
+      if (op.method === 'get') expect(request.body).toBeUndefined();
+      else if (!['logout', 'manifestoStart'].includes(op.id)) expect(request.body).toBeDefined();
+    }
+  });
+
+  test('When the spec shows no answer, then the operation states its decision', () => {
+    for (const id of ANSWER_NOT_SHOWN) {
+      const op: Operation = operationById(id);
+      expect(op.decisions?.length).toBeGreaterThan(0);
+    }
+  });
+
+  test('When a call needs the journal, then it requires a session; the others do not', () => {
+    const required = OPERATIONS.filter((op) => op.auth === 'required').map((op) => op.id);
+
+    expect(required.sort()).toEqual(
+      [
+        'getAuthUser',
+        'getMeditationEntry',
+        'getMeditationHistory',
+        'getSimpleAuthUser',
+        'saveMeditationEntry',
+      ].sort(),
+    );
+  });
+
+  test('When a client is typed from the list, then bodies, queries and answers have the schema types', () => {
+    const body: OperationRequestBody<'submitPrivacyInquiry'> = {
+      email: 'ada@example.com',
+      subject: 'deletion',
+      message: 'Please delete my profile.',
+    };
+    const query: OperationQuery<'getMeditationEntry'> = { date: '2026-11-23' };
+    const answer: OperationResponseBody<'submitPrivacyInquiry'> = {
+      id: 'c7a1e1c2-0f7e-4d36-9d5e-2f3f8f4f7b10',
+      receivedAt: '2026-11-23T07:00:00.000Z',
+    };
+
+    expect(operationById('submitPrivacyInquiry').request.body.parse(body)).toEqual(body);
+    expect(operationById('getMeditationEntry').request.query.parse(query)).toEqual(query);
+    expect(operationById('submitPrivacyInquiry').responses[201].schema.parse(answer)).toEqual(answer);
+  });
+
+  test('When an unknown id is looked up, then it throws', () => {
+    expect(() => operationById('nope' as OperationId)).toThrow('Unknown operation nope');
+  });
+});
+
+describe('every operation against a real example', () => {
+  test.each(LIST.map((op) => [op.id, op] as const))(
+    'When %s gets a valid request and answer, then its schemas accept both',
+    (id, op) => {
+      const example = EXAMPLES[id as OperationId];
+      const request = op.request ?? {};
+      const success = Object.values(op.responses)[0]!;
+
+      if (request.body) expect(issuesOf(request.body.safeParse(example.body))).toEqual([]);
+      if (request.query) expect(issuesOf(request.query.safeParse(example.query))).toEqual([]);
+      if (success.schema) expect(issuesOf(success.schema.safeParse(example.response))).toEqual([]);
+      else expect(example.response).toBeUndefined();
+    },
+  );
+
+  test.each(LIST.flatMap((op) => (op.request?.body ? [[op.id, op.request.body] as const] : [])))(
+    'When a string field of %s is 1 MB, then the body is refused',
+    (id, schema) => {
+      const body = EXAMPLES[id as OperationId].body as Record<string, unknown>;
+      const stringFields = Object.keys(body).filter((key) => typeof body[key] === 'string');
+
+      for (const field of stringFields) {
+        expect(schema.safeParse({ ...body, [field]: 'x'.repeat(1_000_000) }).success).toBe(false);
+      }
+    },
+  );
+});

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { analysisSchema } from '../analysis/analysis.schemas';
+import { personalBrandSchema } from './analysis.operations';
+import type { Operation } from './operation';
+
+/** The PDF brand guide (spec 2 §4, §5, §7, §8). Owned by the pdf service. */
+
+export const generatePdfRequestSchema = z
+  .object({
+    analysis: analysisSchema,
+    /** The personal brand when the user has one open, for the brand-statement and voice pages. */
+    personalBrand: personalBrandSchema.partial().optional(),
+  })
+  .meta({ id: 'GeneratePdfRequest' });
+export type GeneratePdfRequest = z.infer<typeof generatePdfRequestSchema>;
+
+/** "<Archetype>-Brand-Guide.pdf" with the archetype made safe for a file name (spec 2 §7). */
+export function brandGuideFileName(archetype: string): string {
+  const safe = archetype
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+  return `${safe || 'Style'}-Brand-Guide.pdf`;
+}
+
+export const PDF_OPERATIONS = [
+  {
+    id: 'generatePdf',
+    method: 'post',
+    path: '/api/generate-pdf',
+    summary: 'The PDF brand guide',
+    description:
+      'Renders the brand guide (cover, brand statement and voice, season palette with hex values, neutrals and colours to avoid, the 12-piece uniform with tier prices, event looks, do’s and don’ts, brands by tier, regional notes) on the render queue and answers the file.',
+    decisions: [
+      'The body may carry the personal brand next to the analysis.',
+      'An empty render is an error ("Generated PDF is empty"), never an empty 200.',
+    ],
+    auth: 'none',
+    request: { body: generatePdfRequestSchema },
+    responses: {
+      200: {
+        description: 'The PDF',
+        contentType: 'application/pdf',
+        headers: { 'Content-Disposition': 'attachment; filename="<Archetype>-Brand-Guide.pdf"' },
+      },
+    },
+    errors: { 504: 'Rendering took longer than the limit; nothing is returned (JSON error)' },
+  },
+] as const satisfies readonly Operation[];

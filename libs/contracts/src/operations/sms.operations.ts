@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { analysisSchema } from '../analysis/analysis.schemas';
+import type { Operation } from './operation';
+
+/** Getup, the daily 7 AM style text (spec 2 §2.3, §5, §7). Owned by the sms service. */
+
+/** The phone field holds "(###) ###-####": at most 14 characters (spec 2 §5). */
+export const PHONE_INPUT_MAX = 14;
+/** The server also accepts E.164 and other common spellings, up to this length. */
+export const PHONE_NUMBER_MAX = 32;
+
+/** Spec 2 §5's messages. */
+export const SMS_MESSAGES = {
+  subscribeEmpty: 'Please enter your phone number to subscribe to Getup.',
+  unsubscribeEmpty: 'Please enter your phone number to unsubscribe.',
+  invalidFormat: 'Invalid phone number format',
+  cannotReceive: 'This phone number cannot receive SMS messages.',
+  landline: 'Landline numbers cannot receive SMS messages. Please use a mobile number.',
+  voip: 'This VoIP number may not support SMS. Please use a mobile number for reliable delivery.',
+  validationFailed: 'Phone validation failed',
+} as const;
+
+const phoneNumber = (emptyMessage: string) =>
+  z
+    .string({ error: emptyMessage })
+    .max(PHONE_NUMBER_MAX, { abort: true, error: SMS_MESSAGES.invalidFormat })
+    .trim()
+    .min(1, emptyMessage);
+
+export const validatePhoneRequestSchema = z
+  .object({ phoneNumber: phoneNumber(SMS_MESSAGES.subscribeEmpty) })
+  .meta({ id: 'ValidatePhoneRequest' });
+export type ValidatePhoneRequest = z.infer<typeof validatePhoneRequestSchema>;
+
+/** Our line types; carriers' finer types map onto these (fixed and non-fixed VoIP → voip). */
+export const LINE_TYPES = ['mobile', 'landline', 'voip', 'tollFree', 'unknown'] as const;
+export type LineType = (typeof LINE_TYPES)[number];
+
+export const validatePhoneResponseSchema = z
+  .object({
+    isValid: z.boolean(),
+    /** One of SMS_MESSAGES when the number is not usable. */
+    error: z.string().optional(),
+    canReceiveSMS: z.boolean(),
+    lineType: z.enum(LINE_TYPES),
+    /** The number in E.164 (+15551234567) when it could be parsed. */
+    e164: z.string().optional(),
+  })
+  .meta({ id: 'ValidatePhoneResponse' });
+export type ValidatePhoneResponse = z.infer<typeof validatePhoneResponseSchema>;
+
+export const smsSubscribeRequestSchema = z
+  .object({ phoneNumber: phoneNumber(SMS_MESSAGES.subscribeEmpty), analysis: analysisSchema })
+  .meta({ id: 'SmsSubscribeRequest' });
+export type SmsSubscribeRequest = z.infer<typeof smsSubscribeRequestSchema>;
+
+export const smsUnsubscribeRequestSchema = z
+  .object({ phoneNumber: phoneNumber(SMS_MESSAGES.unsubscribeEmpty) })
+  .meta({ id: 'SmsUnsubscribeRequest' });
+export type SmsUnsubscribeRequest = z.infer<typeof smsUnsubscribeRequestSchema>;
+
+export const smsResultSchema = z
+  .object({ success: z.boolean(), message: z.string() })
+  .meta({ id: 'SmsResult', description: 'The outcome in a sentence the UI shows as is.' });
+export type SmsResult = z.infer<typeof smsResultSchema>;
+
+export const SMS_OPERATIONS = [
+  {
+    id: 'validatePhone',
+    method: 'post',
+    path: '/api/sms/validate-phone',
+    summary: 'Check that a number can receive texts',
+    description:
+      "Format, region and line type: Twilio Lookup when Twilio is configured, otherwise offline validation. A number that is not usable is still a 200, with isValid or canReceiveSMS false and the spec's message in `error`.",
+    decisions: [
+      'A malformed number answers 200 with isValid false; only a missing or oversized field is a 400.',
+    ],
+    auth: 'none',
+    request: { body: validatePhoneRequestSchema },
+    responses: { 200: { description: 'The verdict', schema: validatePhoneResponseSchema } },
+  },
+  {
+    id: 'smsSubscribe',
+    method: 'post',
+    path: '/api/sms/subscribe',
+    summary: 'Subscribe to Getup, the 7 AM style text',
+    description:
+      "Stores the number (E.164), the consent time, the time zone (from the analysis ZIP, else the area code) and the style facts the daily texts need (not the whole analysis), then sends a confirmation text with 'Reply STOP to cancel' and HELP.",
+    decisions: [
+      'Subscribing again is idempotent: 200 with success true.',
+      'An unusable number is a 400 with the spec message.',
+    ],
+    auth: 'none',
+    request: { body: smsSubscribeRequestSchema },
+    responses: { 200: { description: 'Subscribed', schema: smsResultSchema } },
+  },
+  {
+    id: 'smsUnsubscribe',
+    method: 'post',
+    path: '/api/sms/unsubscribe',
+    summary: 'Stop Getup texts',
+    description: 'Stops the daily texts for the number. Replying STOP to any text does the same.',
+    decisions: [
+      'A number that is not subscribed also answers 200 with success true: the outcome the user wants holds.',
+    ],
+    auth: 'none',
+    request: { body: smsUnsubscribeRequestSchema },
+    responses: { 200: { description: 'Unsubscribed', schema: smsResultSchema } },
+  },
+] as const satisfies readonly Operation[];
