@@ -9,3 +9,6 @@ export * from './request-id';
 export * from './server';
 export * from './validate';
 export * from './identity';
+export * from './redis-cache';
+export * from './safe-fetch';
+export * from './page-metadata';
