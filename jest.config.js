@@ -36,7 +36,10 @@ const project = (name, root, extra = {}) => ({
   ],
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
-    '^@uniform/(contracts|service-kit|db|test-kit)$': path.join(__dirname, 'libs/$1/src/index.ts'),
+    '^@uniform/(contracts|service-kit|db|test-kit|style-engine|ai)$': path.join(
+      __dirname,
+      'libs/$1/src/index.ts',
+    ),
     // Generated Prisma clients import their TypeScript siblings as './x.js'.
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
@@ -48,6 +51,8 @@ module.exports = {
   maxWorkers: 1,
   projects: [
     project('contracts', 'libs/contracts'),
+    project('style-engine', 'libs/style-engine'),
+    project('ai', 'libs/ai'),
     project('service-kit', 'libs/service-kit'),
     project('db', 'libs/db'),
     project('test-kit', 'libs/test-kit'),

@@ -1,0 +1,3 @@
+export * from './config';
+export * from './model-client';
+export * from './fallback';
