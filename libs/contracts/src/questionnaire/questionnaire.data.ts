@@ -19,8 +19,8 @@ export const EYE_CLARITY = ['bright', 'soft'] as const;
 export const FEATURE_CONTRASTS = ['high', 'low'] as const;
 export const COLOR_PREFERENCES = ['bold', 'soft'] as const;
 
-// Step 13. Ours (spec: 6 eye colours, 8 skin tones, 10 hair colours, lists not shown): each list
-// runs light to deep so the style engine can read depth from the position as well as the name.
+// Step 13. Ours (spec: 6 eye colours, 8 skin tones, 10 hair colours, lists not shown). Skin tones
+// run light to deep; the style engine reads hair and eye depth from its own tables, not positions.
 export const EYE_COLORS = ['Dark Brown', 'Light Brown / Hazel', 'Green', 'Blue', 'Grey', 'Amber'] as const;
 export const SKIN_TONES = [
   'Porcelain',
@@ -79,6 +79,108 @@ export const BRAND_CATEGORIES = [
   'Alternative',
 ] as const;
 export const BRAND_PREFERENCE_VALUES = ['like', 'dislike', 'unknown'] as const;
+export type BrandCategory = (typeof BRAND_CATEGORIES)[number];
+
+/**
+ * The 20 brands of the step-4 swipe (ours; the spec fixes the count and the eight categories).
+ * The onboarding shows them in this order; the style engine reads a like or a dislike through the
+ * brand's category.
+ */
+export const SWIPE_BRANDS = [
+  {
+    name: 'Uniqlo',
+    category: 'Foundation',
+    description: 'Japanese basics engineered to last: merino, Supima cotton, Heattech.',
+  },
+  {
+    name: 'COS',
+    category: 'Foundation',
+    description: 'Architectural, pared-back shapes in quiet colours from London.',
+  },
+  {
+    name: 'Everlane',
+    category: 'Foundation',
+    description: 'Clean essentials with the factory and the cost breakdown shown.',
+  },
+  {
+    name: 'Lululemon',
+    category: 'Athletic',
+    description: 'Technical athleisure that moves from the studio to the office.',
+  },
+  {
+    name: 'Nike',
+    category: 'Athletic',
+    description: 'Performance sportswear and the sneakers that defined street style.',
+  },
+  {
+    name: 'Vuori',
+    category: 'Athletic',
+    description: 'Soft, coastal performance wear for training and travel.',
+  },
+  {
+    name: 'Patagonia',
+    category: 'Outdoor',
+    description: 'Rugged outdoor gear from a company known for its activism.',
+  },
+  {
+    name: "Arc'teryx",
+    category: 'Outdoor',
+    description: 'Precise, technical shells admired by climbers and designers alike.',
+  },
+  {
+    name: 'Stüssy',
+    category: 'Streetwear',
+    description: 'The California surf label that started streetwear.',
+  },
+  {
+    name: 'Aimé Leon Dore',
+    category: 'Streetwear',
+    description: 'New York prep and sportswear with a nostalgic, tailored edge.',
+  },
+  { name: 'Theory', category: 'Designer', description: 'Sharp, modern tailoring for the working wardrobe.' },
+  {
+    name: 'A.P.C.',
+    category: 'Designer',
+    description: 'Parisian minimalism: raw denim and clean, unbranded pieces.',
+  },
+  {
+    name: 'Acne Studios',
+    category: 'Designer',
+    description: 'Stockholm design with playful proportions and strong colour.',
+  },
+  {
+    name: 'Loro Piana',
+    category: 'Luxury',
+    description: 'The finest cashmere and vicuña: quiet luxury at its source.',
+  },
+  {
+    name: 'Brunello Cucinelli',
+    category: 'Luxury',
+    description: 'Soft Italian tailoring and cashmere in warm neutrals.',
+  },
+  {
+    name: 'The Row',
+    category: 'Luxury',
+    description: 'Austere, perfectly cut pieces without a visible logo.',
+  },
+  { name: 'Carhartt WIP', category: 'Workwear', description: 'Durable workwear staples recut for the city.' },
+  {
+    name: 'Filson',
+    category: 'Workwear',
+    description: 'Seattle outfitter of waxed canvas and wool built for a lifetime.',
+  },
+  {
+    name: 'AllSaints',
+    category: 'Alternative',
+    description: 'Leather jackets and washed black with a rock-and-roll edge.',
+  },
+  {
+    name: 'Rick Owens',
+    category: 'Alternative',
+    description: 'Dark, sculptural avant-garde with a devoted following.',
+  },
+] as const satisfies readonly { name: string; category: BrandCategory; description: string }[];
+export type SwipeBrand = (typeof SWIPE_BRANDS)[number];
 
 /** Ours (spec: 25 core values offered, list not shown). */
 export const CORE_VALUES = [

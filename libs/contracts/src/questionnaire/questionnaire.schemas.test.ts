@@ -1,5 +1,8 @@
 import type { z } from 'zod';
 import {
+  BRAND_CATEGORIES,
+  QUESTIONNAIRE_LIMITS,
+  SWIPE_BRANDS,
   attentionAreaOptions,
   budgetTier,
   budgetTierLabel,
@@ -441,5 +444,13 @@ describe('the rules of spec 1 §4 and §9', () => {
       'Luxury',
     ]);
     expect([100, 1500, 5000].map(budgetTier)).toEqual(['entry', 'mid', 'luxury']);
+  });
+});
+
+describe('the brand swipe', () => {
+  test('offers exactly 20 distinct brands that cover all 8 categories', () => {
+    expect(SWIPE_BRANDS).toHaveLength(QUESTIONNAIRE_LIMITS.brands);
+    expect(new Set(SWIPE_BRANDS.map((brand) => brand.name)).size).toBe(SWIPE_BRANDS.length);
+    expect(new Set(SWIPE_BRANDS.map((brand) => brand.category))).toEqual(new Set(BRAND_CATEGORIES));
   });
 });

@@ -1,0 +1,80 @@
+import { TEXT_MAX } from '@uniform/contracts';
+
+/**
+ * Small text helpers of the brand module. User text (an industry, what they are building) goes
+ * into generated sentences, so every piece is trimmed and bounded before it is inserted, and the
+ * finished field is bounded again to fit the schema.
+ */
+
+/** `text` cut at a word boundary to at most `max` characters, with an ellipsis when cut. */
+function cut(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const head = text.slice(0, max - 1);
+  const lastSpace = head.search(/\s\S*$/);
+  return `${(lastSpace > max / 2 ? head.slice(0, lastSpace) : head).replace(/[\s,;:.-]+$/, '')}…`;
+}
+
+/** User text on one line, trimmed and bounded, ready to go inside a sentence. */
+export function clip(text: string, max: number): string {
+  return cut(text.replace(/\s+/g, ' ').trim(), max);
+}
+
+/** A generated field bounded to the schema's long-text limit; line breaks are kept. */
+export function fitLong(text: string): string {
+  return cut(text, TEXT_MAX.long);
+}
+
+/** Non-empty, trimmed, clipped values without case-insensitive repeats, at most `limit`. */
+export function cleanList(values: readonly (string | undefined)[], limit: number, maxLength = 40): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const value of values) {
+    const item = clip(value ?? '', maxLength);
+    const key = item.toLowerCase();
+    if (!item || seen.has(key)) continue;
+    seen.add(key);
+    result.push(item);
+    if (result.length === limit) break;
+  }
+  return result;
+}
+
+/** "a", "a and b", "a, b and c" (or "a, b or c"). */
+export function listPhrase(items: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
+}
+
+/**
+ * Text as it reads mid-sentence: "Secondary-school teacher" → "secondary-school teacher", "A maths
+ * collective" → "a maths collective"; "CEO", "I’m…" and "iPhone" stay as they are.
+ */
+export function midSentence(text: string): string {
+  const first = text.split(/\s/, 1)[0] ?? '';
+  const lower = /^(A|An|The)$/.test(first) || /^[A-Z][a-z]/.test(first);
+  return lower ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
+/** An archetype name as it reads mid-sentence: "The Grounded Mentor" → "the Grounded Mentor". */
+export function nameMidSentence(name: string): string {
+  return name.replace(/^The\s/, 'the ');
+}
+
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** "a founder", "an engineer"; by the first letter, which is right for nearly every job title. */
+export function withArticle(noun: string): string {
+  return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+}
+
+/** Sentences joined with single spaces, empty ones left out. */
+export function sentences(...parts: (string | undefined | false)[]): string {
+  return parts.filter((part): part is string => Boolean(part && part.trim())).join(' ');
+}
+
+/** `text` ending in a full stop unless it already ends in punctuation. */
+export function endSentence(text: string): string {
+  return /[.!?…]$/.test(text) ? text : `${text}.`;
+}

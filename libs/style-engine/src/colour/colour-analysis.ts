@@ -1,0 +1,496 @@
+import {
+  EYE_COLORS,
+  HAIR_COLORS,
+  INSUFFICIENT_SEASON,
+  SEASONS,
+  SKIN_TONES,
+  UNDERTONE_NOT_AVAILABLE,
+  type ColorAnalysis,
+  type QuestionnaireAnswers,
+  type Season,
+} from '@uniform/contracts';
+import type { SeasonFamily } from '../types';
+import { SEASON_PALETTES } from './season-palettes.data';
+
+/**
+ * The 12-season colour analysis, from the colouring answers of the questionnaire.
+ *
+ * Method. Seasonal colour analysis describes a person's colouring on the three dimensions of
+ * Munsell's colour system: hue (undertone, warm or cool), value (light or deep) and chroma (clear
+ * or soft). Carole Jackson's "Color Me Beautiful" (1980) sorted people into four seasons by
+ * undertone and depth: Spring warm and light, Summer cool and light, Autumn warm and deep, Winter
+ * cool and deep. The 12-season (12-tone) expansion, formalised by Kathryn Kalisz's Sci\ART system,
+ * splits each season by its dominant characteristic, so every season is "X first, then Y": Light
+ * Spring (light, then warm), Warm Spring (warm, then light and clear), Bright Spring (clear, then
+ * warm), and so on round the wheel, each season a neighbour of the next.
+ *
+ * 1. Each answer adds evidence to one axis, each axis scaled to −1…+1 by the most evidence the
+ *    questionnaire could give it, so an unanswered question pulls its axis to the middle instead of
+ *    being guessed:
+ *    - warmth (+ warm, − cool): veins (green +1, blue-purple −1), sun (tan +1, burn −1), jewellery
+ *      (gold +1, silver −1), each 'both' 0 but counted as neutral evidence; hair (red and auburn
+ *      +0.5, light blonde +0.15, dark blonde −0.15, black −0.2, grey or white −0.5) and eyes (amber
+ *      +0.4, hazel and green +0.2, blue −0.3, grey −0.4) as weak evidence. Our hair list does not
+ *      say golden or ash, so light blonde is read as more often golden, dark blonde as more often
+ *      ashy; this is a weak lean, never decisive alone. Divided by 3.9.
+ *    - depth (+ deep, − light): skin by its position in SKIN_TONES (weight 1), hair (weight 1) and
+ *      eyes (weight 0.6) by tables below (HAIR_COLORS and EYE_COLORS do not run light to deep, so
+ *      position would mislead). A list of hair colours is averaged. Divided by 2.6.
+ *    - chroma (+ clear, − soft): eye clarity (±1), colour preference (bold +0.75, soft −0.75),
+ *      feature contrast (high +0.75, low −0.75) and the value gap between hair and skin (±0.5; a
+ *      gap of 0.75 on the −1…+1 depth scale is neutral). Contrast reads as clarity, as in Sci\ART,
+ *      where high-contrast colouring needs clear colour. Divided by 3.
+ * 2. Each season is a direction in (warmth, depth, chroma): its family's corner, with undertone
+ *    weighing 1 and depth and chroma 0.5 each (undertone splits the families first, as in Color Me
+ *    Beautiful), plus 1 on its leading trait. Light Spring = (1, −0.5, 0.5) + (0, −1, 0) =
+ *    (1, −1.5, 0.5); Warm Autumn = (1, 0.5, −0.5) + (1, 0, 0) = (2, 0.5, −0.5). A season's score is
+ *    the dot product of its direction and the person's axes, rounded to 4 decimals. Within a family
+ *    the strongest trait wins outright (Light Spring beats Warm Spring exactly when lightness beats
+ *    warmth), which is the "dominant characteristic" rule of the 12 seasons; between the two seasons
+ *    that share a leading trait the family term decides: Light and Deep by undertone, with chroma
+ *    at half weight (a neutral, light person who is clear is a Light Spring, soft a Light Summer);
+ *    Bright and Soft by undertone, with depth at half weight; Warm by depth and chroma equally
+ *    (Spring if lighter and clearer, Autumn if deeper and softer); Cool likewise (Summer if lighter
+ *    and softer, Winter if deeper and clearer).
+ * 3. Ties: exact ties go to the season listed first in SEASONS (Spring, Summer, Autumn, Winter
+ *    order). They only happen when the answers give no evidence that separates the two seasons.
+ * 4. Undertone: a Warm season's is Warm and a Cool season's Cool (undertone was the strongest
+ *    trait). Otherwise Warm at warmth ≥ 0.2, Cool at ≤ −0.2, else Neutral; also Neutral when the
+ *    'both' answers outnumber the answers that agree with the lean, or when the lean disagrees with
+ *    the chosen season's family (a slight warm lean on a Soft Summer is reported as Neutral).
+ * 5. Confidence from the margin between the best and second season: ≥ 0.3 high, ≥ 0.1 medium,
+ *    else low; then capped at medium with 1–2 of the nine answers missing and at low with 3 or more.
+ *    The runner-up is given whenever confidence is not high.
+ * 6. With none of the undertone answers (veins, sun, jewellery) and none of the depth answers
+ *    (skin, hair, eyes) there is nothing to decide on: the insufficient-data markers are returned.
+ */
+
+export type ColourInput = Pick<
+  QuestionnaireAnswers,
+  | 'veinColor'
+  | 'sunReaction'
+  | 'jewelryPreference'
+  | 'eyeClarity'
+  | 'featureContrast'
+  | 'colorPreference'
+  | 'eyeColor'
+  | 'skinTone'
+  | 'hairColor'
+>;
+type ColourField = keyof ColourInput;
+type Hair = (typeof HAIR_COLORS)[number];
+type Eye = (typeof EYE_COLORS)[number];
+export type Undertone = 'Warm' | 'Cool' | 'Neutral';
+
+/** One answer's contribution to an axis, with the words the rationale uses for it. */
+export interface Evidence {
+  field: ColourField;
+  /** e.g. 'green veins', 'tanning easily'. */
+  phrase: string;
+  /** Signed contribution before scaling: + warm / deep / clear, − cool / light / soft. */
+  value: number;
+}
+
+export interface Axis {
+  /** −1…+1 (see the module comment for the sign of each axis). */
+  score: number;
+  evidence: Evidence[];
+}
+
+export interface ColouringTraits {
+  warmth: Axis;
+  depth: Axis;
+  chroma: Axis;
+  /** How many of veins, sun and jewellery were answered 'both'. */
+  neutralAnswers: number;
+  /** The answers not given, in questionnaire order. */
+  missing: ColourField[];
+}
+
+export interface SeasonScore {
+  season: Season;
+  score: number;
+}
+
+const FIELDS: readonly ColourField[] = [
+  'veinColor',
+  'sunReaction',
+  'jewelryPreference',
+  'eyeClarity',
+  'featureContrast',
+  'colorPreference',
+  'eyeColor',
+  'skinTone',
+  'hairColor',
+];
+const UNDERTONE_FIELDS: readonly ColourField[] = ['veinColor', 'sunReaction', 'jewelryPreference'];
+const DEPTH_FIELDS: readonly ColourField[] = ['skinTone', 'hairColor', 'eyeColor'];
+
+const FIELD_LABELS: Record<ColourField, string> = {
+  veinColor: 'vein colour',
+  sunReaction: 'sun reaction',
+  jewelryPreference: 'jewellery preference',
+  eyeClarity: 'eye clarity',
+  featureContrast: 'feature contrast',
+  colorPreference: 'colour preference',
+  eyeColor: 'eye colour',
+  skinTone: 'skin tone',
+  hairColor: 'hair colour',
+};
+
+// Undertone answers: [warmth, phrase].
+const VEINS: Record<NonNullable<ColourInput['veinColor']>, [number, string]> = {
+  green: [1, 'green veins'],
+  'blue-purple': [-1, 'blue-purple veins'],
+  both: [0, 'veins that look both blue and green'],
+};
+const SUN: Record<NonNullable<ColourInput['sunReaction']>, [number, string]> = {
+  tan: [1, 'tanning easily'],
+  burn: [-1, 'burning easily'],
+  both: [0, 'burning first and then tanning'],
+};
+const JEWELLERY: Record<NonNullable<ColourInput['jewelryPreference']>, [number, string]> = {
+  gold: [1, 'gold jewellery'],
+  silver: [-1, 'silver jewellery'],
+  both: [0, 'both gold and silver suiting you'],
+};
+
+const HAIR: Record<Hair, { warmth: number; depth: number; name: string }> = {
+  Black: { warmth: -0.2, depth: 1, name: 'black' },
+  'Dark Brown': { warmth: 0, depth: 0.7, name: 'dark brown' },
+  'Medium Brown': { warmth: 0, depth: 0.25, name: 'medium brown' },
+  'Light Brown': { warmth: 0, depth: -0.2, name: 'light brown' },
+  'Dark Blonde': { warmth: -0.15, depth: -0.4, name: 'dark blonde' },
+  'Light Blonde': { warmth: 0.15, depth: -0.85, name: 'light blonde' },
+  Red: { warmth: 0.5, depth: -0.2, name: 'red' },
+  Auburn: { warmth: 0.5, depth: 0.3, name: 'auburn' },
+  'Grey / Silver': { warmth: -0.5, depth: -0.4, name: 'silver-grey' },
+  White: { warmth: -0.5, depth: -0.85, name: 'white' },
+};
+const EYES: Record<Eye, { warmth: number; depth: number; name: string }> = {
+  'Dark Brown': { warmth: 0, depth: 0.8, name: 'dark brown' },
+  'Light Brown / Hazel': { warmth: 0.2, depth: 0.1, name: 'light brown or hazel' },
+  Green: { warmth: 0.2, depth: -0.2, name: 'green' },
+  Blue: { warmth: -0.3, depth: -0.5, name: 'blue' },
+  Grey: { warmth: -0.4, depth: -0.5, name: 'grey' },
+  Amber: { warmth: 0.4, depth: 0.1, name: 'amber' },
+};
+
+const EYE_CLARITY_EVIDENCE: Record<NonNullable<ColourInput['eyeClarity']>, [number, string]> = {
+  bright: [1, 'bright, clear eyes'],
+  soft: [-1, 'soft, blended eyes'],
+};
+const PREFERENCE_EVIDENCE: Record<NonNullable<ColourInput['colorPreference']>, [number, string]> = {
+  bold: [0.75, 'a liking for bold colour'],
+  soft: [-0.75, 'a liking for soft colour'],
+};
+const CONTRAST_EVIDENCE: Record<NonNullable<ColourInput['featureContrast']>, [number, string]> = {
+  high: [0.75, 'high contrast between your features'],
+  low: [-0.75, 'low contrast between your features'],
+};
+
+const familyOf = (season: Season): SeasonFamily => season.split(' ')[1] as SeasonFamily;
+
+const WARMTH_SCALE = 3.9;
+const DEPTH_SCALE = 2.6;
+const CHROMA_SCALE = 3;
+const EYE_DEPTH_WEIGHT = 0.6;
+const GAP_WEIGHT = 0.5;
+/** Hair-to-skin depth gap (on the −1…+1 scale) that counts as neither high nor low contrast. */
+const NEUTRAL_GAP = 0.75;
+const UNDERTONE_THRESHOLD = 0.2;
+/** Axis score beyond which the rationale calls the colouring deep/light or clear/soft. */
+const DESCRIBE_THRESHOLD = 0.15;
+const HIGH_MARGIN = 0.3;
+const MEDIUM_MARGIN = 0.1;
+
+type Vector = readonly [warmth: number, depth: number, chroma: number];
+
+/** The corner of colour space each family sits in: Spring warm, light, clear; and so on. */
+const FAMILY_SIGNS: Record<SeasonFamily, Vector> = {
+  Spring: [1, -1, 1],
+  Summer: [-1, -1, -1],
+  Autumn: [1, 1, -1],
+  Winter: [-1, 1, 1],
+};
+/** Undertone decides the family more than depth or chroma do (Color Me Beautiful's first split). */
+const FAMILY_WEIGHTS: Vector = [1, 0.5, 0.5];
+/** Each season's leading trait: its axis (0 warmth, 1 depth, 2 chroma) and direction. */
+const LEADING_TRAIT: Record<Season, readonly [axis: 0 | 1 | 2, sign: 1 | -1]> = {
+  'Light Spring': [1, -1],
+  'Warm Spring': [0, 1],
+  'Bright Spring': [2, 1],
+  'Light Summer': [1, -1],
+  'Cool Summer': [0, -1],
+  'Soft Summer': [2, -1],
+  'Soft Autumn': [2, -1],
+  'Warm Autumn': [0, 1],
+  'Deep Autumn': [1, 1],
+  'Deep Winter': [1, 1],
+  'Cool Winter': [0, -1],
+  'Bright Winter': [2, 1],
+};
+
+/** Each season's direction in (warmth, depth, chroma): its family's corner plus its leading trait. */
+export const SEASON_DIRECTIONS: Record<Season, Vector> = Object.fromEntries(
+  SEASONS.map((season) => {
+    const signs = FAMILY_SIGNS[familyOf(season)];
+    const [axis, sign] = LEADING_TRAIT[season];
+    const direction = signs.map((value, i) => value * FAMILY_WEIGHTS[i] + (i === axis ? sign : 0));
+    return [season, direction as unknown as Vector];
+  }),
+) as Record<Season, Vector>;
+
+/** How the rationale describes each season: its first and second traits. */
+const SEASON_TRAITS: Record<Season, readonly [string, string]> = {
+  'Light Spring': ['light', 'warm'],
+  'Warm Spring': ['warm', 'light and clear'],
+  'Bright Spring': ['clear', 'warm'],
+  'Light Summer': ['light', 'cool'],
+  'Cool Summer': ['cool', 'light and soft'],
+  'Soft Summer': ['soft', 'cool'],
+  'Soft Autumn': ['soft', 'warm'],
+  'Warm Autumn': ['warm', 'deep and soft'],
+  'Deep Autumn': ['deep', 'warm'],
+  'Deep Winter': ['deep', 'cool'],
+  'Cool Winter': ['cool', 'deep and clear'],
+  'Bright Winter': ['clear', 'cool'],
+};
+
+const clamp = (value: number): number => Math.max(-1, Math.min(1, value));
+const round = (value: number): number => Math.round(value * 10_000) / 10_000;
+const skinDepth = (index: number): number => -1 + (2 * index) / (SKIN_TONES.length - 1);
+
+/** Known hair colours of the answer, a single value or a list, in the order given. */
+// Own keys only, so an unexpected value from an unvalidated caller ('constructor') reads as unknown.
+function lookup<T>(table: Readonly<Record<string, T>>, key: string | undefined): T | undefined {
+  return key !== undefined && Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
+/** Given, and one of the question's options (an unknown value counts as not answered). */
+function isAnswered(input: ColourInput, field: ColourField): boolean {
+  if (field === 'hairColor') return hairList(input).length > 0;
+  if (field === 'skinTone') return (SKIN_TONES as readonly unknown[]).includes(input.skinTone);
+  const tables: Record<Exclude<ColourField, 'hairColor' | 'skinTone'>, Readonly<Record<string, unknown>>> = {
+    veinColor: VEINS,
+    sunReaction: SUN,
+    jewelryPreference: JEWELLERY,
+    eyeClarity: EYE_CLARITY_EVIDENCE,
+    featureContrast: CONTRAST_EVIDENCE,
+    colorPreference: PREFERENCE_EVIDENCE,
+    eyeColor: EYES,
+  };
+  return lookup(tables[field], input[field]) !== undefined;
+}
+
+function hairList(input: ColourInput): Hair[] {
+  const value = input.hairColor;
+  const list: readonly string[] = value === undefined ? [] : Array.isArray(value) ? value : [value];
+  return list.filter((hair): hair is Hair => Object.hasOwn(HAIR, hair));
+}
+
+/** 'a', 'a and b', 'a, b and c'. */
+function joinPhrases(phrases: readonly string[]): string {
+  if (phrases.length <= 1) return phrases.join('');
+  return `${phrases.slice(0, -1).join(', ')} and ${phrases[phrases.length - 1]}`;
+}
+
+/** The three axes of the person's colouring, with the evidence behind each. */
+export function measureColouring(input: ColourInput): ColouringTraits {
+  const warmth: Evidence[] = [];
+  const depth: Evidence[] = [];
+  const chroma: Evidence[] = [];
+  let neutralAnswers = 0;
+
+  const undertoneAnswers: [ColourField, [number, string] | undefined][] = [
+    ['veinColor', lookup(VEINS, input.veinColor)],
+    ['sunReaction', lookup(SUN, input.sunReaction)],
+    ['jewelryPreference', lookup(JEWELLERY, input.jewelryPreference)],
+  ];
+  for (const [field, answer] of undertoneAnswers) {
+    if (!answer) continue;
+    warmth.push({ field, phrase: answer[1], value: answer[0] });
+    if (answer[0] === 0) neutralAnswers += 1;
+  }
+
+  const hairs = hairList(input);
+  // 'black hair', or for a list 'dark brown hair with silver-grey'.
+  const [firstHair, ...otherHairs] = hairs.map((hair) => HAIR[hair].name);
+  const hairPhrase = otherHairs.length
+    ? `${firstHair} hair with ${joinPhrases(otherHairs)}`
+    : `${firstHair} hair`;
+  const hairDepth = hairs.length
+    ? hairs.reduce((sum, hair) => sum + HAIR[hair].depth, 0) / hairs.length
+    : undefined;
+  if (hairs.length) {
+    const hairWarmth = hairs.reduce((sum, hair) => sum + HAIR[hair].warmth, 0) / hairs.length;
+    if (hairWarmth !== 0) warmth.push({ field: 'hairColor', phrase: hairPhrase, value: hairWarmth });
+  }
+  const eye = lookup(EYES, input.eyeColor);
+  if (eye && eye.warmth !== 0) {
+    warmth.push({ field: 'eyeColor', phrase: `${eye.name} eyes`, value: eye.warmth });
+  }
+
+  const skinIndex = input.skinTone ? SKIN_TONES.indexOf(input.skinTone) : -1;
+  const skin = skinIndex >= 0 ? skinDepth(skinIndex) : undefined;
+  if (skin !== undefined) {
+    depth.push({ field: 'skinTone', phrase: `${SKIN_TONES[skinIndex].toLowerCase()} skin`, value: skin });
+  }
+  if (hairDepth !== undefined) depth.push({ field: 'hairColor', phrase: hairPhrase, value: hairDepth });
+  if (eye) {
+    depth.push({ field: 'eyeColor', phrase: `${eye.name} eyes`, value: eye.depth * EYE_DEPTH_WEIGHT });
+  }
+
+  const chromaAnswers: [ColourField, [number, string] | undefined][] = [
+    ['eyeClarity', lookup(EYE_CLARITY_EVIDENCE, input.eyeClarity)],
+    ['colorPreference', lookup(PREFERENCE_EVIDENCE, input.colorPreference)],
+    ['featureContrast', lookup(CONTRAST_EVIDENCE, input.featureContrast)],
+  ];
+  for (const [field, answer] of chromaAnswers) {
+    if (answer) chroma.push({ field, phrase: answer[1], value: answer[0] });
+  }
+  if (skin !== undefined && hairDepth !== undefined) {
+    const gap = hairDepth - skin;
+    const gapScore = clamp((Math.abs(gap) - NEUTRAL_GAP) / NEUTRAL_GAP);
+    const phrase =
+      gapScore <= 0
+        ? 'hair close in depth to your skin'
+        : gap > 0
+          ? 'dark hair against light skin'
+          : 'light hair against deep skin';
+    if (gapScore !== 0) chroma.push({ field: 'hairColor', phrase, value: gapScore * GAP_WEIGHT });
+  }
+
+  const axis = (evidence: Evidence[], scale: number): Axis => ({
+    score: round(clamp(evidence.reduce((sum, item) => sum + item.value, 0) / scale)),
+    evidence,
+  });
+  return {
+    warmth: axis(warmth, WARMTH_SCALE),
+    depth: axis(depth, DEPTH_SCALE),
+    chroma: axis(chroma, CHROMA_SCALE),
+    neutralAnswers,
+    missing: FIELDS.filter((field) => !isAnswered(input, field)),
+  };
+}
+
+function scoreTraits(traits: ColouringTraits): SeasonScore[] {
+  const person = [traits.warmth.score, traits.depth.score, traits.chroma.score];
+  return SEASONS.map((season) => ({
+    season,
+    score: round(SEASON_DIRECTIONS[season].reduce((sum, weight, i) => sum + weight * person[i], 0)),
+  })).sort((a, b) => b.score - a.score || SEASONS.indexOf(a.season) - SEASONS.indexOf(b.season));
+}
+
+/** Every season's score for these answers, best first (ties in SEASONS order). */
+export function scoreSeasons(input: ColourInput): SeasonScore[] {
+  return scoreTraits(measureColouring(input));
+}
+
+function undertoneOf(traits: ColouringTraits, season: Season): Undertone {
+  const [leadingAxis, leadingSign] = LEADING_TRAIT[season];
+  // A Warm or Cool season won because undertone was the strongest trait; say so.
+  if (leadingAxis === 0) return leadingSign > 0 ? 'Warm' : 'Cool';
+  const { score, evidence } = traits.warmth;
+  const lean: Undertone =
+    score >= UNDERTONE_THRESHOLD ? 'Warm' : score <= -UNDERTONE_THRESHOLD ? 'Cool' : 'Neutral';
+  if (lean === 'Neutral') return lean;
+  const agreeing = evidence.filter(
+    (item) => UNDERTONE_FIELDS.includes(item.field) && Math.sign(item.value) === Math.sign(score),
+  ).length;
+  if (traits.neutralAnswers > agreeing) return 'Neutral';
+  const family = familyOf(season);
+  const warmFamily = family === 'Spring' || family === 'Autumn';
+  return (lean === 'Warm') === warmFamily ? lean : 'Neutral';
+}
+
+type Confidence = NonNullable<ColorAnalysis['confidence']>;
+
+function confidenceOf(margin: number, missing: number): Confidence {
+  const byMargin: Confidence = margin >= HIGH_MARGIN ? 'high' : margin >= MEDIUM_MARGIN ? 'medium' : 'low';
+  if (missing >= 3) return 'low';
+  if (missing >= 1 && byMargin === 'high') return 'medium';
+  return byMargin;
+}
+
+function undertoneSentence(traits: ColouringTraits, undertone: Undertone): string | undefined {
+  const { evidence } = traits.warmth;
+  if (evidence.length === 0) return undefined;
+  const hasMain = evidence.some((item) => UNDERTONE_FIELDS.includes(item.field));
+  if (undertone === 'Neutral') {
+    const named = hasMain ? evidence.filter((item) => UNDERTONE_FIELDS.includes(item.field)) : evidence;
+    return `A neutral undertone shows in ${joinPhrases(named.map((item) => item.phrase))}`;
+  }
+  const sign = undertone === 'Warm' ? 1 : -1;
+  const supporting = evidence.filter((item) => Math.sign(item.value) === sign);
+  const against = evidence.filter((item) => Math.sign(item.value) === -sign);
+  const verb = hasMain ? 'shows in' : 'is hinted at by';
+  const despite = against.length ? `, despite ${joinPhrases(against.map((item) => item.phrase))}` : '';
+  return `A ${undertone.toLowerCase()} undertone ${verb} ${joinPhrases(supporting.map((item) => item.phrase))}${despite}`;
+}
+
+/** '<opening>: <the answers on that side>', or every answer when the axis sits in the middle. */
+function axisSentence(axis: Axis, high: string, low: string, middle: string): string | undefined {
+  if (axis.evidence.length === 0) return undefined;
+  const side = axis.score >= DESCRIBE_THRESHOLD ? 1 : axis.score <= -DESCRIBE_THRESHOLD ? -1 : 0;
+  const named = side === 0 ? axis.evidence : axis.evidence.filter((item) => Math.sign(item.value) === side);
+  const opening = side > 0 ? high : side < 0 ? low : middle;
+  return `${opening}: ${joinPhrases(named.map((item) => item.phrase))}`;
+}
+
+function insufficient(): ColorAnalysis {
+  return {
+    season: INSUFFICIENT_SEASON,
+    undertone: UNDERTONE_NOT_AVAILABLE,
+    recommendedColors: [],
+    neutrals: [],
+    avoid: [],
+    rationale:
+      'There is not enough to go on: none of the undertone questions (vein colour, sun reaction, jewellery preference) and none of the depth questions (skin tone, hair colour, eye colour) were answered. Answer them to get your season.',
+  };
+}
+
+/** The colour analysis of the analysis object: season, undertone, palette, rationale, confidence. */
+export function analyzeColour(input: ColourInput): ColorAnalysis {
+  const hasEvidence = [...UNDERTONE_FIELDS, ...DEPTH_FIELDS].some((field) => isAnswered(input, field));
+  if (!hasEvidence) return insufficient();
+
+  const traits = measureColouring(input);
+  const [best, second] = scoreTraits(traits);
+  const undertone = undertoneOf(traits, best.season);
+  const confidence = confidenceOf(best.score - second.score, traits.missing.length);
+  const runnerUp = confidence === 'high' ? undefined : second.season;
+  const [first, then] = SEASON_TRAITS[best.season];
+
+  const sentences = [
+    undertoneSentence(traits, undertone),
+    axisSentence(
+      traits.depth,
+      'Your colouring has depth',
+      'Your colouring is light',
+      'Your colouring is of medium depth',
+    ),
+    axisSentence(
+      traits.chroma,
+      'Clear, vivid colour suits you',
+      'Soft, muted colour suits you',
+      'Your colouring sits between clear and soft',
+    ),
+    `That makes you a ${best.season}: ${first} first, then ${then}`,
+    runnerUp && `${runnerUp} is a close second, so its palette is worth a look too`,
+    traits.missing.length > 0 &&
+      `Not answered: ${joinPhrases(traits.missing.map((field) => FIELD_LABELS[field]))}; answering would make the call surer`,
+  ].filter((sentence): sentence is string => Boolean(sentence));
+
+  const palette = SEASON_PALETTES[best.season];
+  return {
+    season: best.season,
+    undertone,
+    recommendedColors: palette.recommended.map((swatch) => ({ ...swatch })),
+    neutrals: palette.neutrals.map((swatch) => ({ ...swatch })),
+    avoid: palette.avoid.map((colour) => ({ ...colour })),
+    rationale: `${sentences.join('. ')}.`,
+    confidence,
+    ...(runnerUp ? { runnerUpSeason: runnerUp } : {}),
+  };
+}

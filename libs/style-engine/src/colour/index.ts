@@ -1,0 +1,16 @@
+export {
+  analyzeColour,
+  measureColouring,
+  scoreSeasons,
+  SEASON_DIRECTIONS,
+  type Axis,
+  type ColourInput,
+  type ColouringTraits,
+  type Evidence,
+  type SeasonScore,
+  type Undertone,
+} from './colour-analysis';
+export { deltaE, hexToLab, hexToRgb, isHexColour, labChroma, normaliseHex, type Lab } from './colour-maths';
+export { colourFromText, FIT_THRESHOLD, nearestPaletteColour, type PaletteMatch } from './colour-match';
+export { COLOUR_WORDS } from './colour-words.data';
+export { normaliseSeason, paletteFor, SEASON_PALETTES } from './season-palettes.data';

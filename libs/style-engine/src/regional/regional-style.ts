@@ -1,0 +1,42 @@
+import type { RegionalStyle } from '@uniform/contracts';
+import { GENERAL_REGION_ID, REGIONS, type RegionId } from './regions.data';
+import { ZIP_PREFIX_RANGES } from './zip-prefixes.data';
+
+/** The regional style of the analysis, with the id of the region it came from. */
+export type RegionalStyleResult = RegionalStyle & { regionId: RegionId };
+
+/** A 5-digit ZIP or ZIP+4 ("12345-6789", "12345 6789" or "123456789"), spaces around allowed. */
+const ZIP_PATTERN = /^(\d{5})(?:[-\s]?\d{4})?$/;
+
+/** Region of each prefix 000–999, built once from the ranges; unlisted prefixes get the general region. */
+const REGION_BY_PREFIX: readonly RegionId[] = (() => {
+  const table = new Array<RegionId>(1000).fill(GENERAL_REGION_ID);
+  for (const [from, to, region] of ZIP_PREFIX_RANGES) {
+    for (let prefix = from; prefix <= to; prefix += 1) table[prefix] = region;
+  }
+  return table;
+})();
+
+/** The region of a 3-digit ZIP prefix (0–999); outside that range, the general United States region. */
+export function regionIdForZipPrefix(prefix: number): RegionId {
+  if (!Number.isInteger(prefix) || prefix < 0 || prefix > 999) return GENERAL_REGION_ID;
+  return REGION_BY_PREFIX[prefix] ?? GENERAL_REGION_ID;
+}
+
+/** The region of a ZIP code; a missing or malformed one gets the general United States region. */
+export function regionIdForZip(zipCode?: string): RegionId {
+  const match = ZIP_PATTERN.exec(zipCode?.trim() ?? '');
+  if (!match?.[1]) return GENERAL_REGION_ID;
+  return regionIdForZipPrefix(Number(match[1].slice(0, 3)));
+}
+
+/**
+ * The regional style context of the dashboard (spec 2 §2.1) for a ZIP code: the region, what
+ * people there wear, and insider brands. Never fails: a missing or unknown ZIP gets the general
+ * United States region with national brands. The result is a fresh copy the caller may change.
+ */
+export function regionalStyle(zipCode?: string): RegionalStyleResult {
+  const regionId = regionIdForZip(zipCode);
+  const { region, culturalContext, insiderBrands } = REGIONS[regionId];
+  return { regionId, region, culturalContext, insiderBrands: insiderBrands.map((brand) => ({ ...brand })) };
+}

@@ -1,0 +1,38 @@
+export { avoidTerms, mentionsAvoided } from './avoid-wearing';
+export {
+  BRAND_CATALOGUE,
+  PLATFORMS,
+  TIER_FALLBACK_BRANDS,
+  type CatalogueBrand,
+  type Platform,
+  type PlatformKind,
+} from './brand-catalogue.data';
+export { brandRecommendations, catalogueBrand, CORE_BRAND_COUNT } from './brand-recommendations';
+export { EVENT_LOOK_KEYS, eventLooks, type OutfitType } from './event-looks';
+export {
+  LOOK_DIALOG_SCALE,
+  LOOK_TOTAL_SCALE,
+  LOOKBOOK_CATEGORIES,
+  LOOKBOOK_ITEM_COUNTS,
+  LOOKBOOK_PRICES,
+  lookbookTotal,
+  lookTotal,
+  type LookbookCategory,
+  type LookTotalView,
+} from './lookbook';
+export { SUGGESTION_COUNTS, uniformSuggestions } from './uniform-suggestions';
+export {
+  UNIFORM_PIECE_CATALOGUE,
+  UNIFORM_PIECE_IDS,
+  uniformPieces,
+  uniformTotal,
+  type UniformPieceId,
+} from './uniform-pieces';
+export {
+  BASE_EVENT_DETAILS,
+  DEFAULT_DATE_LABELS,
+  MAX_UPCOMING_EVENTS,
+  upcomingEvents,
+  type DateLabel,
+  type UpcomingEvent,
+} from './upcoming-events';
