@@ -1,0 +1,47 @@
+import type { ModelClient } from '@uniform/ai';
+import {
+  createServiceApp,
+  type JsonCache,
+  type Logger,
+  type ReadinessCheck,
+  type SafeFetchResult,
+} from '@uniform/service-kit';
+import { analysisRoutes } from './routes/analysis.routes';
+import { guidanceRoutes } from './routes/guidance.routes';
+import { personalBrandRoutes } from './routes/personal-brand.routes';
+
+export interface AnalysisAppDeps {
+  logger: Logger;
+  readiness: Record<string, ReadinessCheck>;
+  /** The model, or null to answer everything with the built-in engine. */
+  model: ModelClient | null;
+  /** Personal brands (Redis, 30 minutes, single-flight). */
+  cache: JsonCache;
+  personalBrandTtlSeconds: number;
+  /** The SSRF-safe page fetch for custom items, or null to never fetch. */
+  fetchPage: ((url: string) => Promise<SafeFetchResult>) | null;
+  now?: () => Date;
+  bodyLimitKb?: number;
+}
+
+export function buildApp(deps: AnalysisAppDeps) {
+  const domain = {
+    logger: deps.logger,
+    model: deps.model,
+    now: deps.now ?? (() => new Date()),
+    cache: deps.cache,
+    ttlSeconds: deps.personalBrandTtlSeconds,
+    fetchPage: deps.fetchPage,
+  };
+  return createServiceApp({
+    name: 'analysis',
+    logger: deps.logger,
+    readiness: deps.readiness,
+    bodyLimitKb: deps.bodyLimitKb,
+    routes: (app) => {
+      app.use(analysisRoutes(domain));
+      app.use(personalBrandRoutes(domain));
+      app.use(guidanceRoutes(domain));
+    },
+  }).app;
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { withModelFallback } from '@uniform/ai';
+import {
+  personalBrandSchema,
+  type Analysis,
+  type PersonalBrand,
+  type UpdatePersonalBrandRequest,
+} from '@uniform/contracts';
+import type { JsonCache } from '@uniform/service-kit';
+import { buildPersonalBrand } from '@uniform/style-engine';
+import type { AnalysisDeps } from './analyze-style.use-case';
+import { contentHash } from './stable-hash';
+
+export interface PersonalBrandDeps extends AnalysisDeps {
+  cache: JsonCache;
+  ttlSeconds: number;
+}
+
+const brandText = z.string().min(20).max(2500);
+/** The model writes these six; the strategy fields come from the analysis itself. */
+const modelBrandSchema = z.object({
+  brandStatement: brandText,
+  enneagramMbtiVibes: brandText,
+  voiceAndTone: brandText,
+  visualSignature: brandText,
+  brandWords: z.string().min(3).max(400),
+  stylingRules: z
+    .string()
+    .min(40)
+    .max(3000)
+    .refine(
+      (rules) => /DO'S:[\s\S]+DON'TS:/.test(rules),
+      `stylingRules needs a "DO'S:" section then a "DON'TS:" section`,
+    ),
+});
+const modelBrandResponseFormat = z.object({
+  brandStatement: z.string(),
+  enneagramMbtiVibes: z.string(),
+  voiceAndTone: z.string(),
+  visualSignature: z.string(),
+  brandWords: z.string(),
+  stylingRules: z.string(),
+});
+
+const BRAND_SYSTEM = [
+  'You are Cas, a personal-brand strategist for founders, creators and leaders.',
+  "Write this person's personal brand from their style analysis: a brand statement, how their Enneagram and Myers-Briggs types show (their 'vibes'), voice and tone, visual signature, comma-separated brand words,",
+  `and styling rules as text with a "DO'S:" section of bullet lines followed by a "DON'TS:" section of bullet lines.`,
+  'Be specific to their work, season colours and archetype. Answer in the JSON schema given.',
+].join(' ');
+
+/**
+ * The cache key: a hash of the whole analysis (narrative fields and answers included), never the
+ * archetype alone, so two people with the same archetype never share a brand. The generation time
+ * and engine marker are left out: the same answers analysed twice share one brand.
+ */
+export function personalBrandKey(analysis: Analysis): string {
+  const { generatedAt: _generatedAt, engine: _engine, ...content } = analysis;
+  return contentHash(content);
+}
+
+/** POST /api/generate-personal-brand: cached 30 minutes with single-flight. */
+export async function generatePersonalBrand(
+  deps: PersonalBrandDeps,
+  analysis: Analysis,
+): Promise<PersonalBrand> {
+  const { value } = await deps.cache.getOrCreate(
+    personalBrandKey(analysis),
+    deps.ttlSeconds,
+    () => producePersonalBrand(deps, analysis),
+    personalBrandSchema,
+  );
+  return value;
+}
+
+async function producePersonalBrand(deps: AnalysisDeps, analysis: Analysis): Promise<PersonalBrand> {
+  const engineBrand = buildPersonalBrand(analysis);
+  const produced = await withModelFallback({
+    model: deps.model,
+    feature: 'personal-brand',
+    logger: deps.logger,
+    call: async (model) => {
+      const answer = await model.structured({
+        name: 'personal_brand',
+        schema: modelBrandResponseFormat,
+        system: BRAND_SYSTEM,
+        user: JSON.stringify({
+          analysis: { ...analysis, uniformPieces: undefined, moodboardPrompts: undefined },
+        }),
+      });
+      return { ...engineBrand, ...modelBrandSchema.parse(answer) };
+    },
+    fallback: () => engineBrand,
+  });
+  return personalBrandSchema.parse({ ...produced.value, engine: produced.engine });
+}
+
+/** POST /api/update-personal-brand: one field of this analysis's cached brand (regenerated if it expired). */
+export async function updatePersonalBrand(
+  deps: PersonalBrandDeps,
+  request: UpdatePersonalBrandRequest,
+): Promise<PersonalBrand> {
+  const current = await generatePersonalBrand(deps, request.analysis);
+  const updated = personalBrandSchema.parse({ ...current, [request.field]: request.value });
+  await deps.cache.set(personalBrandKey(request.analysis), updated, deps.ttlSeconds);
+  return updated;
+}

@@ -1,0 +1,138 @@
+import { analysisSchema, isInsufficientAnalysis, type Analysis } from '@uniform/contracts';
+import { describeWithInfra, readJson } from '@uniform/test-kit';
+import {
+  founderAnswers,
+  modelNarrative,
+  startAnalysis,
+  type AnalysisContext,
+} from './support/analysis-context';
+
+describeWithInfra('POST /api/analyze-style without a model (built-in engine)', () => {
+  let ctx: AnalysisContext;
+  beforeAll(async () => {
+    ctx = await startAnalysis();
+  });
+  afterAll(() => ctx.close());
+
+  test('When a visitor sends full answers, then a complete analysis built from them comes back, marked offline', async () => {
+    const res = await ctx.post('/api/analyze-style', { ...founderAnswers, captchaAnswer: 7 });
+    expect(res.status).toBe(200);
+    const analysis = analysisSchema.parse(await readJson(res));
+    expect(isInsufficientAnalysis(analysis)).toBe(false);
+    expect(analysis.engine).toBe('offline');
+    expect(analysis.colorAnalysis.season).toMatch(/Winter/);
+    expect(analysis.personalityProfile).toMatchObject({ industry: 'Software', zipCode: '94105' });
+    expect(analysis.uniformPieces).toHaveLength(12);
+    expect(analysis.generatedAt).toBe('2026-11-23T09:00:00.000Z');
+    expect(JSON.stringify(analysis)).not.toContain('captchaAnswer');
+  });
+
+  test('When the answers have neither colouring nor preferences, then the placeholder comes back', async () => {
+    const res = await ctx.post('/api/analyze-style', { industry: 'Law', budget: 2000 });
+    expect(res.status).toBe(200);
+    const analysis = (await readJson(res)) as Analysis;
+    expect(analysis.showArchetypeSelection).toBe(true);
+    expect(analysis.colorAnalysis.season).toBe('Insufficient Data');
+  });
+
+  test('When an answer breaks its rule, then 400 names the field with the spec message', async () => {
+    const res = await ctx.post('/api/analyze-style', {
+      ...founderAnswers,
+      zipCode: '123',
+      coreValues: ['Joy'],
+    });
+    expect(res.status).toBe(400);
+    const body = (await readJson(res)) as { code: string; issues: { path: string; message: string }[] };
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.issues).toEqual(
+      expect.arrayContaining([
+        { path: 'zipCode', message: 'Please enter a valid ZIP code' },
+        { path: 'coreValues', message: 'Please select at least 3 core values' },
+      ]),
+    );
+  });
+
+  test('When the body is not JSON, then 400 or 415, never 500', async () => {
+    const res = await fetch(`${ctx.url}/api/analyze-style`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"styleFilms": [',
+    });
+    expect(res.status).toBe(400);
+  });
+});
+
+describeWithInfra('POST /api/analyze-style with a model', () => {
+  let ctx: AnalysisContext;
+  beforeAll(async () => {
+    ctx = await startAnalysis({ model: true, timeoutMs: 500 });
+  });
+  afterAll(() => ctx.close());
+
+  test('When the model answers a valid narrative, then it is used and the engine facts are kept', async () => {
+    ctx.fake!.reply(JSON.stringify(modelNarrative));
+    const offline = analysisSchema.parse(await readJson(await startOffline(founderAnswers)));
+    const res = await ctx.post('/api/analyze-style', founderAnswers);
+    const analysis = analysisSchema.parse(await readJson(res));
+    expect(analysis.engine).toBe('ai');
+    expect(analysis.brandSummary).toBe(modelNarrative.brandSummary);
+    expect(analysis.styleStrategy).toBe(modelNarrative.styleStrategy);
+    expect(analysis.platformCues).toMatchObject({ LinkedIn: modelNarrative.platformCues.linkedIn });
+    // Facts are the engine's.
+    expect(analysis.styleArchetype).toBe(offline.styleArchetype);
+    expect(analysis.colorAnalysis.season).toBe(offline.colorAnalysis.season);
+    expect(analysis.colorAnalysis.recommendedColors).toEqual(offline.colorAnalysis.recommendedColors);
+    expect(analysis.brandRecommendations).toEqual(offline.brandRecommendations);
+    expect(analysis.uniformPieces).toEqual(offline.uniformPieces);
+    // One structured call with the schema, and the answers in the prompt.
+    const request = ctx.fake!.requests.at(-1)!;
+    expect(request.response_format).toMatchObject({
+      type: 'json_schema',
+      json_schema: { name: 'style_narrative' },
+    });
+    expect(JSON.stringify(request.messages)).toContain('cloud costs legible');
+  });
+
+  test('When the model is slower than the deadline, then the engine answers within the deadline + 100 ms', async () => {
+    ctx.fake!.delayNext(5_000);
+    const started = Date.now();
+    const res = await ctx.post('/api/analyze-style', founderAnswers);
+    const elapsed = Date.now() - started;
+    const analysis = analysisSchema.parse(await readJson(res));
+    expect(analysis.engine).toBe('offline');
+    expect(elapsed).toBeLessThan(500 + 100);
+  });
+
+  test('When the model answers invalid JSON or a broken narrative, then the engine answers', async () => {
+    ctx.fake!.reply('{"brandSummary": "cut off');
+    expect(
+      analysisSchema.parse(await readJson(await ctx.post('/api/analyze-style', founderAnswers))).engine,
+    ).toBe('offline');
+    ctx.fake!.reply(JSON.stringify({ ...modelNarrative, brandSummary: 'too short' }));
+    expect(
+      analysisSchema.parse(await readJson(await ctx.post('/api/analyze-style', founderAnswers))).engine,
+    ).toBe('offline');
+  });
+
+  test('When the model API fails, then the engine answers', async () => {
+    ctx.fake!.failNext(500);
+    const res = await ctx.post('/api/analyze-style', founderAnswers);
+    expect(res.status).toBe(200);
+    expect(((await readJson(res)) as Analysis).engine).toBe('offline');
+  });
+
+  test('When the answers are insufficient, then the model is not called', async () => {
+    const before = ctx.fake!.requests.length;
+    await ctx.post('/api/analyze-style', { budget: 500 });
+    expect(ctx.fake!.requests.length).toBe(before);
+  });
+
+  async function startOffline(answers: object): Promise<Response> {
+    const offline = await startAnalysis();
+    try {
+      return new Response(JSON.stringify(await readJson(await offline.post('/api/analyze-style', answers))));
+    } finally {
+      await offline.close();
+    }
+  }
+});
