@@ -61,6 +61,17 @@ describe('routes', () => {
     expect(h1(await render('/'))).toBe('Your style is your strategy.');
   });
 
+  test('When /onboarding is opened, then step 1 of 15 asks the human check with Previous disabled and no Skip', async () => {
+    const html = await render('/onboarding');
+    const words = text(html);
+    expect(words).toContain('Step 1 of 15');
+    expect(words).toMatch(/What is ([1-9]|10) \+ ([1-9]|10)\?/);
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>.*?Previous<\/button>/);
+    expect(html).not.toMatch(/>Skip<\/button>/);
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*>Continue/);
+    expect(html).toMatch(/role="progressbar"[^>]*aria-valuenow="7"/);
+  });
+
   test('When the header renders, then /meditation is labelled Still Core', () => {
     expect(NAV_LINKS.find((link) => link.to === '/meditation')?.label).toBe('Still Core');
   });

@@ -35,7 +35,7 @@ export const routes: RouteObject[] = [
         HydrateFallback: PageLoading,
         children: [
           { path: '/', lazy: page(() => import('./pages/HomePage')) },
-          { path: '/onboarding', lazy: planned('onboarding') },
+          { path: '/onboarding', lazy: page(() => import('./pages/OnboardingPage')) },
           { path: '/dashboard', lazy: planned('dashboard') },
           { path: '/getup', lazy: planned('getup') },
           { path: '/personality-quiz', lazy: planned('quiz') },

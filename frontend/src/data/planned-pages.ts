@@ -1,10 +1,5 @@
 /** What each not-yet-built route is for; shown on that route until its feature lands. */
 export const PLANNED_PAGES = {
-  onboarding: {
-    title: 'Build Your Style Profile',
-    purpose:
-      'A 15-step questionnaire about what you are building, your taste, your values, your events and your colouring.',
-  },
   dashboard: {
     title: 'Your Style Dashboard',
     purpose:

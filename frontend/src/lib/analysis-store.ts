@@ -79,7 +79,7 @@ export function createAnalysisStore(storage: KeyValueStorage | undefined): Analy
 }
 
 /** localStorage, or nothing where reading it throws (Safari with storage blocked, sandboxed frames). */
-function browserStorage(): KeyValueStorage | undefined {
+export function browserStorage(): KeyValueStorage | undefined {
   try {
     return typeof window === 'undefined' ? undefined : window.localStorage;
   } catch {
