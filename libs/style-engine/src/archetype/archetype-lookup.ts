@@ -17,14 +17,23 @@ function toKey(nameOrId: string): string {
 export function findArchetype(nameOrId: string): ArchetypeProfile | undefined {
   const key = toKey(nameOrId);
   if (!key) return undefined;
-  return ARCHETYPES.find((archetype) => archetype.id === key || toKey(archetype.name) === key);
+  return ARCHETYPES_BY_KEY.get(key);
 }
+
+/** Every archetype under its id and under its name's key, built once. */
+const ARCHETYPES_BY_KEY = new Map<string, ArchetypeProfile>(
+  ARCHETYPES.flatMap((archetype) => [
+    [toKey(archetype.name), archetype] as const,
+    [archetype.id, archetype] as const,
+  ]),
+);
 
 /**
  * The full profile of an archetype given by the caller: found by id, then by name. An archetype
  * outside the set (the model may invent one) gets the first archetype's wardrobe, the broadest.
  */
 export function resolveArchetype(archetype: Archetype): ArchetypeProfile {
+  if ((ARCHETYPES as readonly Archetype[]).includes(archetype)) return archetype as ArchetypeProfile;
   return findArchetype(archetype.id) ?? findArchetype(archetype.name) ?? ARCHETYPES[0]!;
 }
 

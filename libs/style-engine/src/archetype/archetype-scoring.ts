@@ -458,7 +458,19 @@ export function firstKeyword(text: string, keywords: readonly string[]): string 
   return keywords.find((keyword) => keywordPattern(keyword).test(lower));
 }
 
+/** Keywords come from fixed tables, so each pattern is compiled once and reused. */
+const keywordPatterns = new Map<string, RegExp>();
+
 function keywordPattern(keyword: string): RegExp {
+  let pattern = keywordPatterns.get(keyword);
+  if (!pattern) {
+    pattern = compileKeywordPattern(keyword);
+    keywordPatterns.set(keyword, pattern);
+  }
+  return pattern;
+}
+
+function compileKeywordPattern(keyword: string): RegExp {
   const escaped = keyword.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const end = keyword.length <= 3 ? '(?![\\p{L}\\p{N}])' : '';
   return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}${end}`, 'u');

@@ -1,0 +1,212 @@
+#!/usr/bin/env node
+// npm run bench:analysis — the style engine's speed in-process (analyses per second on one core) and
+// POST /api/analyze-style in built-in mode (no model) through the gateway and directly, 50
+// keep-alive connections from autocannon. Everything runs on 127.0.0.1, stops by itself, cleans up.
+//
+//   BENCH_DURATION=10      seconds of measurement per HTTP target
+//   BENCH_CONNECTIONS=50   keep-alive connections
+//   BENCH_ENGINE_SECONDS=3 seconds of in-process engine measurement
+//   REDIS_URL              Redis for the gateway's limiter and the service (default redis://127.0.0.1:6379)
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const duration = Math.max(2, Number(process.env.BENCH_DURATION ?? 10));
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const engineSeconds = Math.max(1, Number(process.env.BENCH_ENGINE_SECONDS ?? 3));
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const children = [];
+const log = (message) => process.stderr.write(`[bench] ${message}\n`);
+
+process.on('exit', () => children.forEach((child) => child.exitCode === null && child.kill('SIGTERM')));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => process.exit(130));
+
+for (const project of ['gateway', 'services/analysis']) {
+  if (!existsSync(path.join(root, project, 'dist', 'main.js'))) {
+    log(`${project}/dist is missing: building it (tsc -b ${project})…`);
+    if (spawnSync('npx', ['tsc', '-b', project], { cwd: root, stdio: 'inherit' }).status !== 0)
+      process.exit(1);
+  }
+}
+
+const { buildAnalysis } = await import(
+  pathToFileURL(path.join(root, 'libs/style-engine/dist/index.js')).href
+);
+
+// Varied answers, so the engine is not measured on one cached path.
+const seasons = [
+  {
+    veinColor: 'blue-purple',
+    sunReaction: 'burn',
+    jewelryPreference: 'silver',
+    eyeColor: 'Blue',
+    skinTone: 'Fair',
+    hairColor: 'Black',
+  },
+  {
+    veinColor: 'green',
+    sunReaction: 'tan',
+    jewelryPreference: 'gold',
+    eyeColor: 'Amber',
+    skinTone: 'Olive',
+    hairColor: 'Auburn',
+  },
+  {
+    veinColor: 'both',
+    sunReaction: 'both',
+    jewelryPreference: 'both',
+    eyeColor: 'Grey',
+    skinTone: 'Deep',
+    hairColor: ['Dark Brown', 'Grey / Silver'],
+  },
+];
+const films = [
+  'elegant and classic',
+  'understated power',
+  'artsy and intellectual',
+  'edgy and modern',
+  'natural and soulful',
+  'bold and glam',
+];
+const answerSets = Array.from({ length: 24 }, (_, i) => ({
+  whatBuilding: `Company number ${i} that helps teams ship faster`,
+  styleFilms: [films[i % films.length]],
+  styleMusic: ['minimal and moody'],
+  industry: ['Software', 'Finance', 'Design', 'Healthcare'][i % 4],
+  occupation: 'Founder',
+  coreValues: ['Integrity', 'Craftsmanship', 'Growth'],
+  environments: ['Investor pitches', 'Conferences'],
+  eyeClarity: i % 2 ? 'bright' : 'soft',
+  featureContrast: i % 3 ? 'high' : 'low',
+  colorPreference: i % 2 ? 'bold' : 'soft',
+  ...seasons[i % seasons.length],
+  zipCode: ['10001', '94105', '78701', '60601'][i % 4],
+  budget: [500, 2000, 8000][i % 3],
+}));
+
+function measureEngine() {
+  const times = [];
+  const until = performance.now() + engineSeconds * 1000;
+  let i = 0;
+  while (performance.now() < until) {
+    const started = performance.now();
+    buildAnalysis(answerSets[i++ % answerSets.length]);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const total = times.reduce((sum, t) => sum + t, 0);
+  return {
+    perSecond: Math.round(times.length / (total / 1000)),
+    p50: times[Math.floor(times.length * 0.5)],
+    p99: times[Math.floor(times.length * 0.99)],
+  };
+}
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+function start(script, env) {
+  const child = spawn(process.execPath, [script], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      REDIS_URL: redisUrl,
+      ...env,
+    },
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url, child) {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    if (
+      await fetch(url, { signal: AbortSignal.timeout(500) }).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function load(url) {
+  const requests = answerSets.map((answers) => ({
+    method: 'POST',
+    path: '/api/analyze-style',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(answers),
+  }));
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration, requests }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+log(`engine in-process for ${engineSeconds} s…`);
+measureEngine(); // warm-up pass fills the JIT
+const engine = measureEngine();
+
+const servicePort = await freePort();
+const service = start(path.join('services', 'analysis', 'dist', 'main.js'), {
+  PORT: String(servicePort),
+  OPENAI_API_KEY: '',
+});
+await waitFor(`http://127.0.0.1:${servicePort}/readyz`, service);
+const gatewayPort = await freePort();
+const gateway = start(path.join('gateway', 'dist', 'main.js'), {
+  GATEWAY_PORT: String(gatewayPort),
+  ANALYSIS_SERVICE_URL: `http://127.0.0.1:${servicePort}`,
+  // Every bench request comes from one address; the limiter still runs, it just never refuses.
+  RATE_LIMIT_AI: '1000000',
+  RATE_LIMIT_DEFAULT: '1000000',
+});
+await waitFor(`http://127.0.0.1:${gatewayPort}/readyz`, gateway);
+
+const rows = [];
+for (const [name, port] of [
+  ['direct', servicePort],
+  ['gateway', gatewayPort],
+]) {
+  log(`${name}: ${duration} s at ${connections} connections…`);
+  const result = await load(`http://127.0.0.1:${port}`);
+  rows.push({ name, result });
+}
+
+const pad = (value, width) => String(value).padStart(width);
+console.log(
+  `POST /api/analyze-style, built-in engine (no model), ${connections} keep-alive connections, ${duration} s per target, ${os.availableParallelism()} cores, node ${process.version}`,
+);
+console.log(
+  `engine in-process: ${engine.perSecond} analyses/s on one core (p50 ${engine.p50.toFixed(2)} ms, p99 ${engine.p99.toFixed(2)} ms per analysis)`,
+);
+console.log(
+  `${'target'.padEnd(10)}${pad('req/s', 8)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('non-2xx', 9)}${pad('errors', 8)}`,
+);
+for (const { name, result } of rows) {
+  console.log(
+    `${name.padEnd(10)}${pad(Math.round(result.requests.average), 8)}${pad(result.latency.p50, 9)}${pad(result.latency.p99, 9)}${pad(result.non2xx, 9)}${pad(result.errors + result.timeouts, 8)}`,
+  );
+}
+process.exit(0);
