@@ -12,3 +12,4 @@ export * from './identity';
 export * from './redis-cache';
 export * from './safe-fetch';
 export * from './page-metadata';
+export * from './queue';
