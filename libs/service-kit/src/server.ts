@@ -1,5 +1,6 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, STATUS_CODES, type Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { ErrorCode, type ErrorBody } from '@uniform/contracts';
 import type { RequestListener } from 'node:http';
 import type { Logger } from './logger';
 
@@ -38,6 +39,7 @@ export async function startHttpServer(
   server.keepAliveTimeout = keepAliveTimeoutMs;
   server.headersTimeout = keepAliveTimeoutMs + 1_000;
   server.requestTimeout = 120_000;
+  server.on('clientError', answerUnreadableRequest);
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -79,6 +81,35 @@ export async function startHttpServer(
     return closing;
   };
   return { server, port: address.port, url, close };
+}
+
+/**
+ * A request Node's parser refuses before any handler runs (a URL or headers over 16 KB, a broken
+ * request line): Node would answer a bare status with no body; we answer the JSON error shape every
+ * client expects, then close the connection, whose framing can no longer be trusted.
+ */
+function answerUnreadableRequest(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, body]: [number, ErrorBody] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [
+          431,
+          {
+            message: 'The address or headers of the request are too large.',
+            code: ErrorCode.HEADERS_TOO_LARGE,
+          },
+        ]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, { message: 'The request took too long to arrive.', code: ErrorCode.REQUEST_TIMEOUT }]
+        : [400, { message: 'The request could not be read.', code: ErrorCode.MALFORMED_REQUEST }];
+  const text = JSON.stringify(body);
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+  );
 }
 
 /**

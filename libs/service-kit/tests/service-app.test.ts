@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { z } from 'zod';
 import {
   AppError,
@@ -222,6 +223,44 @@ describe('signed identity', () => {
         user: null,
         leaked: null,
       });
+    } finally {
+      await running.close();
+    }
+  });
+});
+
+describe('requests the HTTP parser refuses', () => {
+  /** Raw bytes on a socket: fetch itself would refuse to send what these tests need. */
+  const rawExchange = (port: number, request: string) =>
+    new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write(request));
+      let answer = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (answer += chunk));
+      socket.on('end', () => resolve(answer));
+      socket.on('error', reject);
+    });
+
+  test('When the address is over 16 KB or the request line is garbage, then the answer is the JSON error shape', async () => {
+    const { app } = buildTestApp({});
+    const running = await startHttpServer(app, { port: 0, logger });
+    try {
+      const long = await fetch(`${running.url}/api/echo?q=${'x'.repeat(20_000)}`);
+      expect(long.status).toBe(431);
+      expect(await readJson(long)).toEqual({
+        message: 'The address or headers of the request are too large.',
+        code: 'HEADERS_TOO_LARGE',
+      });
+
+      const garbage = await rawExchange(running.port, 'NOT HTTP AT ALL\r\n\r\n');
+      expect(garbage).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+      expect(garbage).toContain('Content-Type: application/json');
+      expect(JSON.parse(garbage.slice(garbage.indexOf('\r\n\r\n') + 4))).toEqual({
+        message: 'The request could not be read.',
+        code: 'MALFORMED_REQUEST',
+      });
+
+      expect((await fetch(`${running.url}/healthz`)).status).toBe(200);
     } finally {
       await running.close();
     }

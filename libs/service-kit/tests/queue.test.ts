@@ -1,4 +1,4 @@
-import { queueConnection } from './queue';
+import { queueConnection } from '../src/queue';
 
 describe('queueConnection', () => {
   it('reads host, port, credentials and database from the URL', () => {
