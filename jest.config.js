@@ -35,6 +35,8 @@ const project = (name, root, extra = {}) => ({
     '<rootDir>/tests/**/*.test.tsx',
   ],
   transform: { '^.+\\.(t|j)sx?$': swc },
+  // Sources first: a stray compiled .js next to a .ts (a mis-rooted tsc run) must never shadow it.
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'jsx', 'json', 'node'],
   moduleNameMapper: {
     '^@uniform/(contracts|service-kit|db|test-kit|style-engine|ai)$': path.join(
       __dirname,
@@ -59,5 +61,6 @@ module.exports = {
     ...services.map((name) => project(name, `services/${name}`)),
     project('gateway', 'gateway'),
     project('frontend', 'frontend'),
+    project('infra', 'infra'),
   ],
 };

@@ -1,5 +1,6 @@
 import type { Engine } from '@uniform/contracts';
 import type { Logger } from 'pino';
+import { Counter, Histogram, register } from 'prom-client';
 import { ModelError, type ModelClient } from './model-client';
 
 export interface Produced<T> {
@@ -15,6 +16,23 @@ export interface Produced<T> {
  * and the built-in engine again when the model times out, fails or answers something unusable.
  * The fallback is logged (warn) with the feature name, never shown to the user as an error.
  */
+// On prom-client's process registry, which every service's /metrics serves (see service-kit).
+const modelCalls =
+  (register.getSingleMetric('model_calls_total') as Counter<'feature' | 'engine' | 'outcome'> | undefined) ??
+  new Counter({
+    name: 'model_calls_total',
+    help: 'AI feature answers by feature, the engine that answered and why (ai, no-model, or the fallback reason kind)',
+    labelNames: ['feature', 'engine', 'outcome'] as const,
+  });
+const modelSeconds =
+  (register.getSingleMetric('model_call_duration_seconds') as Histogram<'feature' | 'outcome'> | undefined) ??
+  new Histogram({
+    name: 'model_call_duration_seconds',
+    help: 'Time spent waiting for the model, by feature and outcome (ok or the failure kind)',
+    labelNames: ['feature', 'outcome'] as const,
+    buckets: [0.1, 0.25, 0.5, 1, 2, 4, 8, 16, 32],
+  });
+
 export async function withModelFallback<T>(options: {
   model: ModelClient | null;
   feature: string;
@@ -23,11 +41,20 @@ export async function withModelFallback<T>(options: {
   fallback: () => T | Promise<T>;
 }): Promise<Produced<T>> {
   const { model, feature, logger } = options;
-  if (!model) return { value: await options.fallback(), engine: 'offline' };
+  if (!model) {
+    modelCalls.inc({ feature, engine: 'offline', outcome: 'no-model' });
+    return { value: await options.fallback(), engine: 'offline' };
+  }
+  const stopTimer = modelSeconds.startTimer({ feature });
   try {
-    return { value: await options.call(model), engine: 'ai' };
+    const value = await options.call(model);
+    stopTimer({ outcome: 'ok' });
+    modelCalls.inc({ feature, engine: 'ai', outcome: 'ai' });
+    return { value, engine: 'ai' };
   } catch (error) {
     const kind = error instanceof ModelError ? error.kind : 'unexpected';
+    stopTimer({ outcome: kind });
+    modelCalls.inc({ feature, engine: 'offline', outcome: kind });
     const reason = error instanceof Error ? error.message : String(error);
     logger?.warn(
       { feature, kind, reason, model: model.model },

@@ -1,3 +1,4 @@
+import { register } from 'prom-client';
 import { z } from 'zod';
 import { sameRealmFetch, startFakeOpenAI, type FakeOpenAI } from '@uniform/test-kit';
 import { aiEnvSchema, createModelClient, ModelError, withModelFallback, type ModelClient } from '../src';
@@ -18,6 +19,9 @@ describe('model client against a loopback OpenAI-compatible server', () => {
       OPENAI_MAX_RETRIES: '0',
     });
     model = createModelClient(config, { fetch: sameRealmFetch })!;
+    // Warm the SDK and the schema conversion once, so the 400 ms deadline measures answers, not a cold start.
+    fake.reply(JSON.stringify({ summary: 'warm', words: [] }));
+    await model.structured({ name: 'narrative', schema: narrative, system: 's', user: 'u' });
   });
   afterAll(() => fake.close());
 
@@ -125,5 +129,36 @@ describe('model client against a loopback OpenAI-compatible server', () => {
       fallback: () => 'built-in answer',
     });
     expect(produced).toEqual({ value: 'built-in answer', engine: 'offline' });
+  });
+
+  test('Every answer is counted on /metrics by feature, engine and outcome, and model time is measured', async () => {
+    const count = async (labels: string) => {
+      const text = await register.getSingleMetricAsString('model_calls_total');
+      const line = text.split('\n').find((l) => l.startsWith(`model_calls_total{${labels}}`));
+      return line ? Number(line.split(' ').pop()) : 0;
+    };
+    const before = {
+      ok: await count('feature="metrics-test",engine="ai",outcome="ai"'),
+      failed: await count('feature="metrics-test",engine="offline",outcome="http"'),
+      none: await count('feature="metrics-test",engine="offline",outcome="no-model"'),
+    };
+    const ask = (m: typeof model | null) =>
+      withModelFallback({
+        model: m,
+        feature: 'metrics-test',
+        call: (c) => c.text({ messages: [{ role: 'user', content: 'hi' }] }),
+        fallback: () => 'built-in answer',
+      });
+    fake.reply('model answer');
+    await ask(model);
+    fake.failNext(503);
+    await ask(model);
+    await ask(null);
+    expect(await count('feature="metrics-test",engine="ai",outcome="ai"')).toBe(before.ok + 1);
+    expect(await count('feature="metrics-test",engine="offline",outcome="http"')).toBe(before.failed + 1);
+    expect(await count('feature="metrics-test",engine="offline",outcome="no-model"')).toBe(before.none + 1);
+    expect(await register.getSingleMetricAsString('model_call_duration_seconds')).toMatch(
+      /model_call_duration_seconds_count\{feature="metrics-test",outcome="ok"\} 1/,
+    );
   });
 });

@@ -3,7 +3,7 @@ import { pinoHttp } from 'pino-http';
 import { errorHandler, notFoundHandler } from './error-handler';
 import { identityMiddleware } from './identity';
 import type { Logger } from './logger';
-import { createHttpMetrics, type Registry } from './metrics';
+import { createHttpMetrics, processRegistry, type Registry } from './metrics';
 import { REQUEST_ID_HEADER, requestIdFrom } from './request-id';
 
 /** A named readiness check: resolves when the dependency answers, rejects (or times out) when not. */
@@ -90,8 +90,11 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
     const ready = results.every(([, state]) => state === 'ok');
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', service: name, checks });
   });
+  processRegistry.setDefaultLabels({ service: name });
   app.get('/metrics', async (_req, res) => {
-    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+    // Two registries, each with its default labels; their texts join (no metric name is in both).
+    const text = `${await metrics.registry.metrics()}\n${await processRegistry.metrics()}`;
+    res.type(metrics.registry.contentType).send(text);
   });
 
   app.use(identityMiddleware(options.identitySecret));

@@ -1,7 +1,51 @@
 import type { NextFunction, Request, Response } from 'express';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics, register } from 'prom-client';
 
 export { Registry };
+
+/**
+ * Metrics that libraries record wherever they run (cache lookups, model calls, queues): prom-client's
+ * process-wide registry. A service's /metrics serves it next to its HTTP metrics.
+ */
+export const processRegistry: Registry = register;
+
+/** A counter on the process registry, created on first use (libraries ask for it by name). */
+export function processCounter<L extends string>(
+  name: string,
+  help: string,
+  labelNames: readonly L[],
+): Counter<L> {
+  return (
+    (register.getSingleMetric(name) as Counter<L> | undefined) ??
+    new Counter({ name, help, labelNames, registers: [register] })
+  );
+}
+
+/** A histogram on the process registry, created on first use. */
+export function processHistogram<L extends string>(
+  name: string,
+  help: string,
+  labelNames: readonly L[],
+  buckets: number[],
+): Histogram<L> {
+  return (
+    (register.getSingleMetric(name) as Histogram<L> | undefined) ??
+    new Histogram({ name, help, labelNames, buckets, registers: [register] })
+  );
+}
+
+/** A gauge on the process registry whose value is read when Prometheus scrapes. */
+export function processGauge<L extends string>(
+  name: string,
+  help: string,
+  labelNames: readonly L[],
+  collect?: (this: Gauge<L>) => Promise<void> | void,
+): Gauge<L> {
+  return (
+    (register.getSingleMetric(name) as Gauge<L> | undefined) ??
+    new Gauge({ name, help, labelNames, registers: [register], ...(collect ? { collect } : {}) })
+  );
+}
 
 export interface HttpMetrics {
   registry: Registry;

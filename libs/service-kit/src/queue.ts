@@ -1,4 +1,5 @@
-import type { ConnectionOptions } from 'bullmq';
+import type { ConnectionOptions, Job, Queue, Worker } from 'bullmq';
+import { processGauge, processHistogram } from './metrics';
 
 /**
  * Who holds a BullMQ connection: a producer (an HTTP handler adding jobs) must fail fast while
@@ -29,4 +30,44 @@ export function queueConnection(redisUrl: string, role: QueueRole): ConnectionOp
       ? { maxRetriesPerRequest: null }
       : { maxRetriesPerRequest: 1, enableOfflineQueue: false }),
   };
+}
+
+/** The queues this process reports depths for on /metrics. */
+const observedQueues = new Set<Queue>();
+const QUEUE_STATES = ['waiting', 'active', 'delayed', 'failed', 'completed'] as const;
+
+/**
+ * Reports the queue's depth by state (`queue_jobs{queue,state}`), read from Redis when Prometheus
+ * scrapes; a Redis failure leaves the last values rather than failing the scrape.
+ */
+export function observeQueue(queue: Queue): void {
+  observedQueues.add(queue);
+  processGauge(
+    'queue_jobs',
+    'Jobs in each queue by state, read at scrape time',
+    ['queue', 'state'],
+    async function () {
+      for (const q of observedQueues) {
+        const counts = await q.getJobCounts(...QUEUE_STATES).catch(() => undefined);
+        if (!counts) continue;
+        for (const state of QUEUE_STATES) this.set({ queue: q.name, state }, counts[state] ?? 0);
+      }
+    },
+  );
+}
+
+/** Records every finished job's processing time and outcome (`queue_job_duration_seconds{queue,status}`). */
+export function observeWorker(worker: Worker): void {
+  const seconds = processHistogram(
+    'queue_job_duration_seconds',
+    'Job processing time by queue and outcome',
+    ['queue', 'status'],
+    [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
+  );
+  const record = (job: Job | undefined, status: 'completed' | 'failed') => {
+    if (job?.processedOn && job.finishedOn)
+      seconds.observe({ queue: worker.name, status }, (job.finishedOn - job.processedOn) / 1000);
+  };
+  worker.on('completed', (job) => record(job, 'completed'));
+  worker.on('failed', (job) => record(job, 'failed'));
 }

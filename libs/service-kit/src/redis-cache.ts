@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
+import { processCounter } from './metrics';
 
 export interface CacheResult<T> {
   value: T;
@@ -45,6 +46,12 @@ export function createRedisCache(redis: Redis, options: RedisCacheOptions): Json
   const lockTtlMs = options.lockTtlMs ?? 15_000;
   const pollMs = options.pollMs ?? 25;
   const inFlight = new Map<string, Promise<CacheResult<unknown>>>();
+  const lookups = processCounter(
+    'cache_lookups_total',
+    'Cache lookups by cache and result (hit, miss, shared: joined a computation in flight)',
+    ['cache', 'result'],
+  );
+  const cacheName = prefix.replace(/:+$/, '');
 
   async function read<T>(key: string, schema?: z.ZodType<T>): Promise<T | undefined> {
     let raw: string | null;
@@ -134,8 +141,16 @@ export function createRedisCache(redis: Redis, options: RedisCacheOptions): Json
   return {
     getOrCreate<T>(key: string, ttlSeconds: number, create: () => Promise<T>, schema?: z.ZodType<T>) {
       const pending = inFlight.get(key) as Promise<CacheResult<T>> | undefined;
-      if (pending) return pending.then(({ value }) => ({ value, hit: true }));
-      const started = resolve(key, ttlSeconds, create, schema).finally(() => inFlight.delete(key));
+      if (pending) {
+        lookups.inc({ cache: cacheName, result: 'shared' });
+        return pending.then(({ value }) => ({ value, hit: true }));
+      }
+      const started = resolve(key, ttlSeconds, create, schema)
+        .then((result) => {
+          lookups.inc({ cache: cacheName, result: result.hit ? 'hit' : 'miss' });
+          return result;
+        })
+        .finally(() => inFlight.delete(key));
       inFlight.set(key, started);
       return started;
     },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Redis } from 'ioredis';
 import { createTestRedis, describeWithInfra, type TestRedis } from '@uniform/test-kit';
+import { processRegistry } from '../src/metrics';
 import { createRedisCache } from '../src/redis-cache';
 
 describeWithInfra('Redis JSON cache with single-flight', () => {
@@ -92,5 +93,30 @@ describeWithInfra('Redis JSON cache with single-flight', () => {
       hit: false,
     });
     down.disconnect();
+  });
+
+  test('Lookups are counted on the process registry by cache and result (hit, miss, shared)', async () => {
+    const cache = cacheFor('counted');
+    const cacheName = `${redis.keyPrefix}counted`;
+    const create = async () => {
+      await new Promise((done) => setTimeout(done, 20));
+      return 1;
+    };
+    await Promise.all([cache.getOrCreate('k', 60, create), cache.getOrCreate('k', 60, create)]);
+    await cache.getOrCreate('k', 60, create);
+    const text = await processRegistry.getSingleMetricAsString('cache_lookups_total');
+    const value = (result: string) =>
+      Number(
+        text
+          .split('\n')
+          .find((l) => l.includes(`cache="${cacheName}"`) && l.includes(`result="${result}"`))
+          ?.split(' ')
+          .pop() ?? 0,
+      );
+    expect({ miss: value('miss'), shared: value('shared'), hit: value('hit') }).toEqual({
+      miss: 1,
+      shared: 1,
+      hit: 1,
+    });
   });
 });

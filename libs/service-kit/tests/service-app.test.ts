@@ -5,6 +5,7 @@ import {
   createLogger,
   createServiceApp,
   signIdentity,
+  processCounter,
   startHttpServer,
   validate,
   type RunningServer,
@@ -150,6 +151,12 @@ describe('service kit app', () => {
       /http_requests_total\{method="GET",route="\/api\/teapot",status="418",service="kit-test"\} \d+/,
     );
     expect(text).toMatch(/http_request_duration_seconds_bucket/);
+  });
+
+  test('Metrics that libraries record in the process (cache, model, queues) are served too, labelled with the service', async () => {
+    processCounter('kit_test_events_total', 'A library metric', ['kind']).inc({ kind: 'demo' });
+    const text = await (await fetch(`${running.url}/metrics`)).text();
+    expect(text).toMatch(/kit_test_events_total\{kind="demo",service="kit-test"\} 1/);
   });
 
   test('When the service shuts down with a request in flight, then the request finishes and resources close after it', async () => {
