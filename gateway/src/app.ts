@@ -2,8 +2,10 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { performance } from 'node:perf_hooks';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
+import type { Redis } from 'ioredis';
 import { ErrorCode, type ErrorBody } from '@uniform/contracts';
 import { REQUEST_ID_HEADER, requestIdFrom, type Logger } from '@uniform/service-kit';
+import { createAdminQueues } from './admin-queues.routes';
 import { createApiProxy } from './api-proxy';
 import { clusterMetricsSource } from './cluster';
 import { compileTrustProxy, type GatewayConfig } from './config';
@@ -25,6 +27,8 @@ export interface GatewayDeps {
   sessions: SessionResolver;
   /** Readiness of the gateway's own dependency (Redis); services being down does not make it unready. */
   checkRedis: () => Promise<unknown>;
+  /** Redis to find the BullMQ queues for the dashboard at /admin/queues (served only with ADMIN_TOKEN). */
+  queueRedis?: Pick<Redis, 'scan'>;
   /** Running as one of several GATEWAY_WORKERS: /metrics then shows every worker's numbers added up. */
   clusterWorker?: boolean;
 }
@@ -111,6 +115,13 @@ export function buildGatewayApp(deps: GatewayDeps): GatewayApp {
     res.type(metrics.http.registry.contentType).send(await readMetrics());
   });
   app.use('/api/docs', docsRouter());
+  const adminQueues = createAdminQueues({
+    token: deps.queueRedis ? config.ADMIN_TOKEN : undefined,
+    redisUrl: config.REDIS_URL,
+    redis: deps.queueRedis ?? { scan: async () => ['0', []] },
+    logger,
+  });
+  app.use(adminQueues.router);
   app.use(frontendRouter(config.FRONTEND_DIST));
   app.use((req: Request, res: Response) => {
     res
@@ -135,7 +146,10 @@ export function buildGatewayApp(deps: GatewayDeps): GatewayApp {
     });
   };
   return Object.assign(listener, {
-    close: async () => api.close(),
+    close: async () => {
+      await api.close();
+      await adminQueues.close();
+    },
   });
 }
 

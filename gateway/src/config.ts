@@ -105,6 +105,15 @@ export const gatewayEnvSchema = z.object({
       'Proxies in front of the gateway whose X-Forwarded-For/-Proto/-Host are believed: "false" (none, the default), "loopback", CIDRs like "10.0.0.0/8", or a hop count',
     ),
   INTERNAL_SIGNING_SECRET: internalSigningSecretSchema,
+  ADMIN_TOKEN: z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(z.string().min(24, 'ADMIN_TOKEN must be at least 24 characters').optional())
+    .optional()
+    .describe(
+      'Opens the queue dashboard at /admin/queues (HTTP Basic, any user, this as the password); unset: no dashboard',
+    ),
   ...serviceUrls,
 });
 

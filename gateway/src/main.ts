@@ -43,6 +43,7 @@ async function main() {
     }),
     sessions: createSessionResolver({ redis, authServiceUrl: config.AUTH_SERVICE_URL }),
     checkRedis: () => checkRedis(redis),
+    queueRedis: redis,
     clusterWorker: cluster.isWorker,
   });
   const running = await startHttpServer(app, {

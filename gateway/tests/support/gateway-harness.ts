@@ -162,6 +162,7 @@ export async function startTestGateway(options: TestGatewayOptions = {}): Promis
       keyPrefix: `${keyPrefix}session:`,
     }),
     checkRedis: () => redis.ping(),
+    queueRedis: redis,
   });
   const server = await startHttpServer(app, { port: 0, logger: silentLogger, onClose: [app.close] });
   return {
