@@ -22,6 +22,24 @@ export const CHAT_MESSAGES = {
   tooLong: `Messages are limited to ${formatCount(CHAT_MESSAGE_MAX)} characters`,
 } as const;
 
+export const CHAT_PERSONAS = ['stylist', 'strategist'] as const;
+export type ChatPersona = (typeof CHAT_PERSONAS)[number];
+
+/** Who answers: Scottie the stylist, Cas the brand strategist (spec 2 §1). */
+export const CHAT_PERSONA_NAMES: Record<ChatPersona, string> = { stylist: 'Scottie', strategist: 'Cas' };
+
+/**
+ * The assistant message added when an answer fails (spec 2 §8): the browser adds it when the call
+ * fails, and the service answers it (503 / stream `error`) when the model fails.
+ */
+export const CHAT_FAILURE_MESSAGES: Record<ChatPersona, string> = {
+  stylist: "I'm having trouble connecting right now. Please check your internet connection and try again.",
+  strategist: "I'm having trouble connecting right now. Please try asking your question again.",
+};
+
+/** The error code of a model failure (JSON 503 body, or the stream's `error` event). */
+export const CHAT_MODEL_UNAVAILABLE = 'MODEL_UNAVAILABLE';
+
 export const CHAT_MESSAGE_TYPES = ['user', 'assistant'] as const;
 
 export const chatMessageSchema = z
@@ -99,6 +117,7 @@ export const CHAT_OPERATIONS = [
     decisions: [
       "The spec's field `response` is answered as { response, engine }.",
       'History longer than 5 messages is accepted and cut to the last 5 on the server.',
+      "When the configured model fails, the answer is 503 MODEL_UNAVAILABLE (streamed: an `error` event) whose message is the persona's spec 2 §8 failure message; without a model the built-in responder answers.",
     ],
     auth: 'none',
     request: { body: chatStylistRequestSchema },
@@ -112,7 +131,10 @@ export const CHAT_OPERATIONS = [
     path: '/api/chat-brand-strategist',
     summary: 'Ask Cas, the brand strategist',
     description: `An answer grounded in the user's analysis and personal brand (audience, platforms, voice). ${streamNote}`,
-    decisions: ["The spec's field `response` is answered as { response, engine }."],
+    decisions: [
+      "The spec's field `response` is answered as { response, engine }.",
+      "When the configured model fails, the answer is 503 MODEL_UNAVAILABLE (streamed: an `error` event) whose message is the persona's spec 2 §8 failure message; without a model the built-in responder answers.",
+    ],
     auth: 'none',
     request: { body: chatBrandStrategistRequestSchema },
     responses: {

@@ -1,0 +1,63 @@
+import { aiEnvSchema, createModelClient } from '@uniform/ai';
+import { type ChatStreamEvent, chatStreamEventSchema } from '@uniform/contracts';
+import { createLogger, startHttpServer } from '@uniform/service-kit';
+import { sameRealmFetch, startFakeOpenAI, type FakeOpenAI } from '@uniform/test-kit';
+import { buildApp } from '../../src/app';
+
+export interface ChatContext {
+  url: string;
+  fake?: FakeOpenAI;
+  post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
+  /** POSTs with Accept: text/event-stream and reads every event, checked against the contract. */
+  stream(path: string, body: unknown): Promise<{ response: Response; events: ChatStreamEvent[] }>;
+  close(): Promise<void>;
+}
+
+/** The real chat app over HTTP; with `model`, the real OpenAI SDK against the loopback fake. */
+export async function startChat(options: { model?: boolean; timeoutMs?: number } = {}): Promise<ChatContext> {
+  const fake = options.model ? await startFakeOpenAI() : undefined;
+  const logger = createLogger('chat-test', 'silent');
+  const model = fake
+    ? createModelClient(
+        aiEnvSchema.parse({
+          OPENAI_API_KEY: 'test-key',
+          OPENAI_BASE_URL: fake.baseURL,
+          OPENAI_TIMEOUT_MS: String(options.timeoutMs ?? 1_000),
+          OPENAI_MAX_RETRIES: '0',
+        }),
+        { fetch: sameRealmFetch },
+      )
+    : null;
+  const server = await startHttpServer(buildApp({ logger, readiness: {}, model, bodyLimitKb: 256 }), {
+    port: 0,
+    logger,
+  });
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+  return {
+    url: server.url,
+    fake,
+    post,
+    async stream(path, body) {
+      const response = await post(path, body, { accept: 'text/event-stream' });
+      const text = await response.text();
+      const events = text
+        .split('\n\n')
+        .filter((block) => block.startsWith('data: '))
+        .map((block) => chatStreamEventSchema.parse(JSON.parse(block.slice('data: '.length))));
+      return { response, events };
+    },
+    async close() {
+      await server.close();
+      await fake?.close();
+    },
+  };
+}
+
+/** The fake model's answer that repeats everything it was sent, system messages included. */
+export const echoEverything = (request: { messages: { role: string; content: unknown }[] }) =>
+  request.messages.map((message) => `${message.role}: ${String(message.content)}`).join('\n');
