@@ -25,6 +25,38 @@ export function brandGuideFileName(archetype: string): string {
   return `${safe || 'Style'}-Brand-Guide.pdf`;
 }
 
+/** How far a render has got, 0..100, and in which stage. */
+export const pdfRenderStageSchema = z.enum(['queued', 'rendering', 'finishing']);
+export type PdfRenderStage = z.infer<typeof pdfRenderStageSchema>;
+
+/**
+ * One server-sent event of a render asked for with `Accept: text/event-stream`: progress while the
+ * job waits and renders, then one `done` carrying the file (base64) and its name, or one `error`
+ * with the status the plain call would have answered.
+ */
+export const generatePdfStreamEventSchema = z
+  .discriminatedUnion('type', [
+    z.object({
+      type: z.literal('progress'),
+      percent: z.number().min(0).max(100),
+      stage: pdfRenderStageSchema,
+    }),
+    z.object({
+      type: z.literal('done'),
+      fileName: z.string().min(1).max(200),
+      bytes: z.number().int().min(0),
+      pdfBase64: z.string(),
+    }),
+    z.object({
+      type: z.literal('error'),
+      status: z.number().int().min(400).max(599),
+      message: z.string(),
+      code: z.string(),
+    }),
+  ])
+  .meta({ id: 'GeneratePdfStreamEvent' });
+export type GeneratePdfStreamEvent = z.infer<typeof generatePdfStreamEventSchema>;
+
 export const PDF_OPERATIONS = [
   {
     id: 'generatePdf',
@@ -36,6 +68,7 @@ export const PDF_OPERATIONS = [
     decisions: [
       'The body may carry the personal brand next to the analysis.',
       'An empty render is an error ("Generated PDF is empty"), never an empty 200.',
+      'With `Accept: text/event-stream` the call streams GeneratePdfStreamEvent: progress events while the job waits and renders, then `done` with the file as base64 and its name (or `error` with the status), so the browser can show a real progress bar.',
     ],
     auth: 'none',
     request: { body: generatePdfRequestSchema },

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { serviceByName } from '@uniform/contracts';
+import { loadConfig, redisUrlSchema, serviceEnvSchema } from '@uniform/service-kit';
+
+const int = (min: number, max: number, fallback: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
+
+/** The render worker's settings: read by src/worker.ts, and by the service when it renders in-process. */
+export const pdfWorkerEnvSchema = z.object({
+  REDIS_URL: redisUrlSchema,
+  CHROMIUM_PATH: z
+    .string()
+    .min(1)
+    .default('/usr/bin/chromium')
+    .describe('The Chromium (or Chrome) binary puppeteer-core drives'),
+  PDF_PAGE_SIZE: z.enum(['A4', 'Letter']).default('A4').describe('Paper size of the brand guide'),
+  PDF_TAGGED: z
+    .enum(['on', 'off'])
+    .default('off')
+    .describe('on: tagged PDF (structure tree for screen readers), about a third slower to print'),
+  PDF_WORKER_CONCURRENCY: int(1, 16, 2).describe(
+    'Render jobs one worker runs at once; also the size of its page pool',
+  ),
+  PDF_RECYCLE_AFTER_JOBS: int(1, 100_000, 500).describe(
+    'The warm browser is replaced after this many renders (and at once when it crashes)',
+  ),
+  PDF_JOB_LOCK_MS: int(1_000, 600_000, 15_000).describe(
+    'How long a render job stays claimed without a heartbeat before another worker takes it over',
+  ),
+  PDF_STALLED_CHECK_MS: int(500, 600_000, 5_000).describe(
+    'How often a worker looks for jobs whose worker died mid-render',
+  ),
+  PDF_QUEUE_PREFIX: z.string().min(1).max(60).default('bull').describe('BullMQ key prefix'),
+});
+
+export const pdfEnvSchema = serviceEnvSchema(serviceByName('pdf').port)
+  .extend(pdfWorkerEnvSchema.shape)
+  .extend({
+    // The body carries an analysis and optionally a personal brand; 256 kB holds the largest valid pair.
+    BODY_LIMIT_KB: int(1, 10_240, 256).describe('Largest JSON body accepted'),
+    PDF_TIMEOUT_MS: int(1_000, 300_000, 30_000).describe(
+      'How long POST /api/generate-pdf waits for its render before answering 504',
+    ),
+    PDF_WORKER: z
+      .enum(['in-process', 'off'])
+      .default('off')
+      .describe(
+        'off: only enqueue; the render worker is its own process (dist/worker.js, started by `npm start` and compose). in-process: this process renders too (one process, no separate worker)',
+      ),
+  });
+
+export type PdfConfig = z.infer<typeof pdfEnvSchema>;
+export type PdfWorkerConfig = z.infer<typeof pdfWorkerEnvSchema>;
+
+export function loadPdfConfig(env: Record<string, string | undefined> = process.env) {
+  return loadConfig(pdfEnvSchema, env);
+}
+
+export function loadPdfWorkerConfig(env: Record<string, string | undefined> = process.env) {
+  return loadConfig(serviceEnvSchema(0).pick({ LOG_LEVEL: true }).extend(pdfWorkerEnvSchema.shape), env);
+}

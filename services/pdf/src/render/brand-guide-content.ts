@@ -1,0 +1,184 @@
+import {
+  BUDGET_TIERS,
+  budgetTier,
+  PALETTE_CATEGORIES,
+  QUESTIONNAIRE_LIMITS,
+  UNIFORM_PIECE_COUNT,
+  type Analysis,
+  type BrandRecommendation,
+  type BudgetTierId,
+  type ColorSwatch,
+  type GeneratePdfRequest,
+  type NeutralSwatch,
+  type PersonalBrand,
+  type UniformPiece,
+} from '@uniform/contracts';
+import {
+  brandRecommendations,
+  buildPersonalBrand,
+  findArchetype,
+  paletteFor,
+  uniformPieces,
+} from '@uniform/style-engine';
+
+/**
+ * What the brand guide says, gathered from the same sources as the dashboard: the analysis itself,
+ * the style engine's season palette (paletteFor), the 12 uniform pieces with their tier prices and
+ * the brand lists by tier (brandRecommendations), and the personal brand (the one the user has
+ * open, else the engine's). Pure data, no markup: brand-guide-document.ts lays it out.
+ */
+export interface BrandGuideContent {
+  archetype: string;
+  subtitle: string;
+  summary: string;
+  tier: BudgetTierId;
+  tierLabel: string;
+  budget: number;
+  brand: PersonalBrand;
+  brandWords: string[];
+  dos: string[];
+  donts: string[];
+  styleLanguage: string[];
+  keywords: string[];
+  icon: { name: string; description: string };
+  season: string;
+  undertone: string;
+  seasonDescription?: string;
+  metals?: string;
+  rationale: string;
+  swatches: { category: string; colours: ColorSwatch[] }[];
+  neutrals: NeutralSwatch[];
+  avoid: { name: string; hex?: string; reason?: string }[];
+  pieces: UniformPiece[];
+  totals: Record<BudgetTierId, number>;
+  eventLooks: { title: string; look: string }[];
+  brandsByTier: { tier: BudgetTierId; label: string; brands: BrandRecommendation[] }[];
+  region: Analysis['regionalStyle'];
+  environments: string[];
+}
+
+const EVENT_TITLES: Record<keyof Analysis['eventLooks'], string> = {
+  pitchMeeting: 'Pitch meeting',
+  conference: 'Conference',
+  networking: 'Networking',
+};
+
+export function tierLabel(tier: BudgetTierId): string {
+  return BUDGET_TIERS.find((entry) => entry.id === tier)!.label;
+}
+
+export function brandGuideContent(request: GeneratePdfRequest): BrandGuideContent {
+  const { analysis } = request;
+  const budget = analysis.budget ?? analysis.personalityProfile.budget ?? QUESTIONNAIRE_LIMITS.budgetDefault;
+  const tier = budgetTier(budget);
+  const archetype = findArchetype(analysis.styleArchetype);
+  const brand = withOwnFields(buildPersonalBrand(analysis), request.personalBrand);
+  const { dos, donts } = splitRules(brand.stylingRules);
+  const palette = paletteFor(analysis.colorAnalysis.season);
+  const profile = analysis.personalityProfile;
+
+  const pieces =
+    analysis.uniformPieces && analysis.uniformPieces.length === UNIFORM_PIECE_COUNT
+      ? analysis.uniformPieces
+      : uniformPieces(tier, archetype);
+  const totals = Object.fromEntries(
+    BUDGET_TIERS.map(({ id }) => [id, pieces.reduce((sum, piece) => sum + piece.prices[id], 0)]),
+  ) as Record<BudgetTierId, number>;
+
+  const recommended = mergeByHex(analysis.colorAnalysis.recommendedColors, palette?.recommended ?? []);
+  const swatches = PALETTE_CATEGORIES.map((category) => ({
+    category,
+    colours: recommended.filter((colour) => colour.category === category).slice(0, 6),
+  })).filter((group) => group.colours.length > 0);
+  const neutrals = mergeByHex(analysis.colorAnalysis.neutrals, palette?.neutrals ?? []).slice(0, 10);
+  const ownAvoid = analysis.colorAnalysis.avoid.map((entry) =>
+    typeof entry === 'string' ? { name: entry } : entry,
+  );
+  const avoid = (ownAvoid.length > 0 ? ownAvoid : (palette?.avoid ?? [])).slice(0, 8);
+
+  const brandsByTier = BUDGET_TIERS.map(({ id, label }) => {
+    // The user's own tier is the dashboard's list (it knows their liked and disliked brands).
+    const own = analysis.brandRecommendations.filter((entry) => (entry.tier ?? tier) === id);
+    const brands =
+      id === tier && own.length > 0 ? own : archetype ? brandRecommendations(archetype, id) : own;
+    return { tier: id, label, brands: brands.slice(0, 8) };
+  }).filter((group) => group.brands.length > 0);
+
+  const subtitle = [profile.occupation, profile.industry].filter(Boolean).join(' · ');
+  return {
+    archetype: analysis.styleArchetype,
+    subtitle,
+    summary: analysis.brandSummary,
+    tier,
+    tierLabel: tierLabel(tier),
+    budget,
+    brand,
+    brandWords: splitWords(brand.brandWords),
+    dos,
+    donts,
+    styleLanguage: analysis.styleLanguage,
+    keywords: analysis.archetypeKeywords,
+    icon: analysis.styleIcon,
+    season: analysis.colorAnalysis.season,
+    undertone: analysis.colorAnalysis.undertone,
+    seasonDescription: palette?.description,
+    metals: palette?.metals,
+    rationale: analysis.colorAnalysis.rationale,
+    swatches,
+    neutrals,
+    avoid,
+    pieces,
+    totals,
+    eventLooks: (Object.keys(EVENT_TITLES) as (keyof Analysis['eventLooks'])[])
+      .map((key) => ({ title: EVENT_TITLES[key], look: analysis.eventLooks[key] }))
+      .filter((entry) => entry.look.trim().length > 0),
+    brandsByTier,
+    region: analysis.regionalStyle,
+    environments: profile.environments ?? [],
+  };
+}
+
+/** The engine's brand with the fields the user has (possibly edited) laid over it. */
+function withOwnFields(engine: PersonalBrand, own: Partial<PersonalBrand> | undefined): PersonalBrand {
+  const merged: PersonalBrand = { ...engine };
+  for (const [key, value] of Object.entries(own ?? {})) {
+    if (typeof value === 'string' && value.trim()) (merged as Record<string, unknown>)[key] = value;
+  }
+  return merged;
+}
+
+/** "DO'S: - a - b DON'TS: - c" → the two lists (the personal brand's stylingRules format). */
+export function splitRules(text: string): { dos: string[]; donts: string[] } {
+  const match = /DON['’]?TS?\s*:/i.exec(text);
+  const doPart = (match ? text.slice(0, match.index) : text).replace(/DO['’]?S?\s*:/i, '');
+  const dontPart = match ? text.slice(match.index + match[0].length) : '';
+  return { dos: ruleLines(doPart), donts: ruleLines(dontPart) };
+}
+
+function ruleLines(text: string): string[] {
+  return text
+    .split(/\n|(?:^|\s)[-•*]\s+/)
+    .map((line) => line.replace(/^[-•*\d.)\s]+/, '').trim())
+    .filter((line) => line.length > 0)
+    .slice(0, 10);
+}
+
+function splitWords(text: string): string[] {
+  return text
+    .split(/[,;·\n]/)
+    .map((word) => word.trim())
+    .filter(Boolean)
+    .slice(0, 10);
+}
+
+function mergeByHex<T extends { hex: string }>(own: readonly T[], engine: readonly T[]): T[] {
+  const seen = new Set<string>();
+  const out: T[] = [];
+  for (const colour of [...own, ...engine]) {
+    const key = colour.hex.toUpperCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(colour);
+  }
+  return out;
+}

@@ -1,0 +1,85 @@
+import { Router, type Response } from 'express';
+import {
+  generatePdfRequestSchema,
+  type GeneratePdfRequest,
+  type GeneratePdfStreamEvent,
+} from '@uniform/contracts';
+import { AppError, validate, type Logger } from '@uniform/service-kit';
+import type { RenderJobs } from '../domain/render-jobs';
+
+export interface GeneratePdfDeps {
+  jobs: RenderJobs;
+  logger: Logger;
+}
+
+/**
+ * POST /api/generate-pdf (spec 2 §7): the brand guide as `application/pdf`, or, asked for with
+ * `Accept: text/event-stream`, progress events and then the file (GeneratePdfStreamEvent).
+ * Validation runs first, so a bad analysis is a 400 and never a job.
+ */
+export function generatePdfRoutes(deps: GeneratePdfDeps): Router {
+  const router = Router();
+  router.post('/api/generate-pdf', validate({ body: generatePdfRequestSchema }), async (req, res) => {
+    const body = req.body as GeneratePdfRequest;
+    const data = { ...body, requestId: req.get('x-request-id') ?? undefined };
+    const cancelled = new AbortController();
+    res.on('close', () => {
+      if (!res.writableFinished) cancelled.abort();
+    });
+
+    if (!wantsEventStream(req.get('accept'))) {
+      const { pdf, fileName } = await deps.jobs.render(data, { signal: cancelled.signal });
+      res
+        .status(200)
+        .set({
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="${fileName}"`,
+          'Content-Length': String(pdf.length),
+          'Cache-Control': 'no-store',
+        })
+        .end(pdf);
+      return;
+    }
+
+    res.status(200).set({
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Accel-Buffering': 'no',
+    });
+    res.flushHeaders();
+    const send = (event: GeneratePdfStreamEvent) => sendEvent(res, event);
+    try {
+      const { pdf, fileName } = await deps.jobs.render(data, {
+        signal: cancelled.signal,
+        onProgress: (percent) => send({ type: 'progress', percent, stage: stageOf(percent) }),
+      });
+      send({ type: 'done', fileName, bytes: pdf.length, pdfBase64: pdf.toString('base64') });
+    } catch (error) {
+      if (cancelled.signal.aborted) return;
+      const known = error instanceof AppError ? error : null;
+      deps.logger.error({ err: error }, 'brand guide failed');
+      send({
+        type: 'error',
+        status: known && known.status >= 400 && known.status <= 599 ? known.status : 500,
+        message: known?.message ?? 'We could not render your brand guide. Please try again.',
+        code: known?.code ?? 'INTERNAL',
+      });
+    }
+    res.end();
+  });
+  return router;
+}
+
+function wantsEventStream(accept: string | undefined): boolean {
+  return !!accept && accept.split(',')[0]!.trim().toLowerCase().startsWith('text/event-stream');
+}
+
+function stageOf(percent: number): 'queued' | 'rendering' | 'finishing' {
+  if (percent < 15) return 'queued';
+  if (percent < 85) return 'rendering';
+  return 'finishing';
+}
+
+function sendEvent(res: Response, event: GeneratePdfStreamEvent): void {
+  if (!res.writableEnded) res.write(`data: ${JSON.stringify(event)}\n\n`);
+}

@@ -1,0 +1,105 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import type { GeneratePdfStreamEvent } from '@uniform/contracts';
+import { describeWithInfra } from '@uniform/test-kit';
+import { pdfText } from './support/pdf-text';
+import {
+  CHROMIUM_PATH,
+  describeWithChromium,
+  founderAnalysis,
+  readEvents,
+  squash,
+  startPdf,
+  type PdfContext,
+} from './support/pdf-context';
+
+jest.setTimeout(90_000);
+
+/** The worker entry in a process of its own (and its own process group, so its Chromium dies with it). */
+function spawnWorker(ctx: PdfContext): { child: ChildProcess; ready: Promise<void> } {
+  const child = spawn(process.execPath, [join(__dirname, 'support', 'run-worker.cjs')], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      REDIS_URL: ctx.redis.url,
+      CHROMIUM_PATH,
+      PDF_QUEUE_PREFIX: ctx.prefix,
+      PDF_WORKER_CONCURRENCY: '1',
+      // A dead worker's job is taken over once its lock lapses: short here so the test is quick.
+      PDF_JOB_LOCK_MS: '2000',
+      PDF_STALLED_CHECK_MS: '500',
+      LOG_LEVEL: 'info',
+    },
+  });
+  let output = '';
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('pdf render worker ready')) resolve();
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => reject(new Error(`worker exited (${code}) before it was ready: ${output}`)));
+  });
+  return { child, ready };
+}
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-child.pid!, signal);
+  } catch {
+    // already gone
+  }
+}
+
+describeWithInfra('The render worker on real Redis and Chromium', () => {
+  describeWithChromium('killed mid-job', () => {
+    let ctx: PdfContext;
+    const children: ChildProcess[] = [];
+    beforeAll(async () => {
+      ctx = await startPdf({ worker: false, timeoutMs: 60_000 });
+    });
+    afterAll(async () => {
+      for (const child of children) killGroup(child, 'SIGKILL');
+      await ctx.close();
+    });
+
+    test('When the worker dies while rendering, then the job completes once a worker is back', async () => {
+      const first = spawnWorker(ctx);
+      children.push(first.child);
+      await first.ready;
+
+      let killedAt: number | undefined;
+      const seen: GeneratePdfStreamEvent[] = [];
+      const res = await ctx.post({ analysis: founderAnalysis() }, { accept: 'text/event-stream' });
+      const events = readEvents(res, (event) => {
+        seen.push(event);
+        // The worker has claimed the job and started: kill it (and its Chromium) right there.
+        if (event.type === 'progress' && event.percent >= 15 && killedAt === undefined) {
+          killedAt = seen.length;
+          killGroup(first.child, 'SIGKILL');
+        }
+      });
+      await new Promise<void>((resolve) => first.child.once('exit', () => resolve()));
+      expect(killedAt).toBeDefined();
+      expect(seen.some((e) => e.type === 'done')).toBe(false);
+      const active = await ctx.jobs.queue.getActiveCount();
+      expect(active).toBe(1);
+
+      const second = spawnWorker(ctx);
+      children.push(second.child);
+      await second.ready;
+
+      const all = await events;
+      const done = all.at(-1)!;
+      expect(done.type).toBe('done');
+      const pdf = Buffer.from(
+        (done as Extract<GeneratePdfStreamEvent, { type: 'done' }>).pdfBase64,
+        'base64',
+      );
+      expect(squash((await pdfText(pdf)).text)).toContain('The Visionary Minimalist');
+      killGroup(second.child, 'SIGTERM');
+      await new Promise<void>((resolve) => second.child.once('exit', () => resolve()));
+    });
+  });
+});
