@@ -116,6 +116,11 @@ for (const service of services) {
     PORT: String(service.port),
   });
 }
+// A service with queue workers ships them as dist/worker.js (e.g. sms: the Getup scheduler and sender).
+for (const service of services) {
+  const worker = path.join('services', service.name, 'dist', 'worker.js');
+  if (existsSync(path.join(root, worker))) startChild(`${service.name} worker`, worker, {});
+}
 startChild('gateway', path.join('gateway', 'dist', 'main.js'), { GATEWAY_PORT: String(gatewayPort) });
 if (dev) {
   children.push({

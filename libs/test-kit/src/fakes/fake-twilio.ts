@@ -25,6 +25,7 @@ export interface SentMessage {
   messagingServiceSid?: string;
   body: string;
   statusCallback?: string;
+  dateCreated: Date;
 }
 
 /**
@@ -50,6 +51,27 @@ export function twilioSignature(authToken: string, url: string, params: Record<s
   return twilio.getExpectedTwilioSignature(authToken, url, params);
 }
 
+function messageResource(accountSid: string, message: SentMessage) {
+  const date = message.dateCreated.toUTCString();
+  return {
+    sid: message.sid,
+    account_sid: accountSid,
+    to: message.to,
+    from: message.from ?? null,
+    messaging_service_sid: message.messagingServiceSid ?? null,
+    body: message.body,
+    status: 'queued',
+    num_segments: String(Math.ceil(message.body.length / 153) || 1),
+    direction: 'outbound-api',
+    date_created: date,
+    date_updated: date,
+    date_sent: date,
+    error_code: null,
+    error_message: null,
+    uri: `/2010-04-01/Accounts/${accountSid}/Messages/${message.sid}.json`,
+  };
+}
+
 export interface FakeTwilio {
   accountSid: string;
   authToken: string;
@@ -62,6 +84,10 @@ export interface FakeTwilio {
   setInvalid(number: string): void;
   /** The next API call answers with this Twilio error (e.g. 429 / 20429 Too Many Requests). */
   failNext(status: number, code: number, message: string): void;
+  /** Every send to this number answers with this Twilio error (e.g. 400 / 21610 unsubscribed). */
+  failFor(to: string, status: number, code: number, message: string): void;
+  /** Hold each Messages create answer this long after the message is recorded (a slow carrier). */
+  setSendDelay(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -79,6 +105,8 @@ export async function startFakeTwilio(
   const lineTypes = new Map<string, LineType>();
   const invalid = new Set<string>();
   const failures: { status: number; code: number; message: string }[] = [];
+  const failuresFor = new Map<string, { status: number; code: number; message: string }>();
+  let sendDelayMs = 0;
   const twilioError = (status: number, code: number, message: string) => ({
     code,
     message,
@@ -111,6 +139,11 @@ export async function startFakeTwilio(
         );
         return;
       }
+      const refusal = failuresFor.get(to);
+      if (refusal) {
+        sendJson(res, refusal.status, twilioError(refusal.status, refusal.code, refusal.message));
+        return;
+      }
       const message: SentMessage = {
         sid: `SM${randomBytes(16).toString('hex')}`,
         to,
@@ -118,24 +151,35 @@ export async function startFakeTwilio(
         messagingServiceSid: form.get('MessagingServiceSid') ?? undefined,
         body,
         statusCallback: form.get('StatusCallback') ?? undefined,
+        dateCreated: new Date(),
       };
+      // Recorded before answering, like a carrier that accepted the text: a sender killed while
+      // waiting for this answer has still sent it.
       messages.push(message);
-      const now = new Date().toUTCString();
-      sendJson(res, 201, {
-        sid: message.sid,
-        account_sid: send[1],
-        to: message.to,
-        from: message.from ?? null,
-        messaging_service_sid: message.messagingServiceSid ?? null,
-        body: message.body,
-        status: 'queued',
-        num_segments: String(Math.ceil(body.length / 153) || 1),
-        direction: 'outbound-api',
-        date_created: now,
-        date_updated: now,
-        error_code: null,
-        error_message: null,
-        uri: `/2010-04-01/Accounts/${send[1]}/Messages/${message.sid}.json`,
+      if (sendDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, sendDelayMs));
+      sendJson(res, 201, messageResource(send[1]!, message));
+      return;
+    }
+    if (req.method === 'GET' && send) {
+      // Messages list, filtered by To and DateSent>= (a date, as Twilio filters).
+      const to = url.searchParams.get('To');
+      const after = url.searchParams.get('DateSent>');
+      const since = after ? new Date(`${after.slice(0, 10)}T00:00:00Z`) : undefined;
+      const pageSize = Number(url.searchParams.get('PageSize') ?? 50);
+      const found = messages
+        .filter((m) => (!to || m.to === to) && (!since || m.dateCreated >= since))
+        .reverse()
+        .slice(0, pageSize);
+      sendJson(res, 200, {
+        messages: found.map((m) => messageResource(send[1]!, m)),
+        end: found.length > 0 ? found.length - 1 : 0,
+        first_page_uri: url.pathname,
+        next_page_uri: null,
+        page: 0,
+        page_size: pageSize,
+        previous_page_uri: null,
+        start: 0,
+        uri: url.pathname + url.search,
       });
       return;
     }
@@ -179,6 +223,10 @@ export async function startFakeTwilio(
     setLineType: (e164, type) => void lineTypes.set(e164, type),
     setInvalid: (number) => void invalid.add(number),
     failNext: (status, code, message) => void failures.push({ status, code, message }),
+    failFor: (to, status, code, message) => void failuresFor.set(to, { status, code, message }),
+    setSendDelay: (ms) => {
+      sendDelayMs = ms;
+    },
     close: server.close,
   };
 }

@@ -1,0 +1,99 @@
+/// <reference lib="dom" />
+import { expect, test, type Page } from '@playwright/test';
+import { SMS_MESSAGES } from '../../libs/contracts/src/operations/sms.operations';
+import { buildAnalysisFixture } from '../../libs/contracts/src/analysis/analysis.fixture';
+
+/** Where frontend/src/lib/analysis-store.ts keeps the visitor's analysis. */
+const ANALYSIS_KEY = 'uniform.analysis.v1';
+
+/** A toast, by CSS: while the dialog is open Radix hides the rest from the accessibility tree. */
+const toastText = (page: Page, text: string) => page.locator('li').filter({ hasText: text });
+
+const withAnalysis = (page: Page) =>
+  page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    ANALYSIS_KEY,
+    JSON.stringify(buildAnalysisFixture()),
+  ] as const);
+
+const description = (page: Page) =>
+  page.evaluate(() => document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null);
+
+test('When a visitor opens /getup, then the landing shows its parts and its title and description are restored on leave', async ({
+  page,
+}) => {
+  await page.goto('/terms');
+  await expect(page).toHaveTitle(/Terms of Service/);
+  const termsTitle = await page.title();
+  const termsDescription = await description(page);
+
+  await page.goto('/getup');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Getup');
+  await expect(page).toHaveTitle(/Getup/);
+  expect(await description(page)).toContain('7 AM');
+  await expect(page.getByRole('navigation', { name: 'Getup' })).toBeVisible();
+  const steps = page.getByRole('region', { name: 'How Getup works' }).getByRole('listitem');
+  await expect(steps).toHaveCount(3);
+  await expect(steps.nth(0)).toContainText('Subscribe');
+  await expect(steps.nth(1)).toContainText('Get your challenge');
+  await expect(steps.nth(2)).toContainText('Compete with friends');
+  const sample = page.getByRole('figure', { name: 'Sample Getup message' });
+  for (const part of ['Vibe:', 'Colour hero:', 'Anchor piece:', 'Style tip:'])
+    await expect(sample).toContainText(part);
+  await expect(page.getByRole('button', { name: 'Start Your Daily Getup' })).toHaveCount(2);
+  await expect(
+    page.getByText('Prompts are sent at 7 AM local time. Getup is free. Reply STOP'),
+  ).toBeVisible();
+
+  await page.getByRole('link', { name: 'Terms' }).last().click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page).toHaveTitle(termsTitle);
+  expect(await description(page)).toBe(termsDescription);
+});
+
+test('When a visitor subscribes in the dialog, then errors show inline, success toasts and the dialog closes; unsubscribe toasts', async ({
+  page,
+}) => {
+  await withAnalysis(page);
+  await page.goto('/getup');
+  await page.getByRole('button', { name: 'Start Your Daily Getup' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Start Your Daily Getup' });
+  const phone = dialog.getByLabel('Mobile phone number');
+
+  await dialog.getByRole('button', { name: 'Start My Daily Getup' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(SMS_MESSAGES.subscribeEmpty);
+
+  await phone.pressSequentially('80055501239999');
+  await expect(phone).toHaveValue('(800) 555-0123');
+  await dialog.getByRole('button', { name: 'Start My Daily Getup' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(SMS_MESSAGES.cannotReceive);
+
+  const digits = `21255501${String(Math.floor(Math.random() * 90) + 10)}`;
+  await phone.fill('');
+  await phone.pressSequentially(digits);
+  await dialog.getByRole('button', { name: 'Start My Daily Getup' }).click();
+  await expect(toastText(page, 'Success!')).toBeVisible();
+  await expect(dialog.getByRole('status', { name: 'Getup subscription result' })).toContainText('subscribed');
+  // The close callback fires 2 seconds after success.
+  await expect(dialog).toBeHidden({ timeout: 5_000 });
+
+  await page.getByRole('button', { name: 'Start Your Daily Getup' }).last().click();
+  const again = page.getByRole('dialog', { name: 'Start Your Daily Getup' });
+  await again.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(toastText(page, 'Phone Number Required')).toBeVisible();
+  await again.getByLabel('Mobile phone number').pressSequentially(digits);
+  await again.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(toastText(page, "You've been unsubscribed from Getup.")).toBeVisible();
+  await expect(again.getByRole('status', { name: 'Getup subscription result' })).toContainText(
+    'Unsubscribed',
+  );
+});
+
+test('When the page is 360 px wide, then nothing overflows sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/getup');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Getup');
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { aiEnvSchema } from '@uniform/ai';
+import { serviceByName } from '@uniform/contracts';
+import { databaseUrlSchema, loadConfig, redisUrlSchema, serviceEnvSchema } from '@uniform/service-kit';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+export const smsEnvSchema = serviceEnvSchema(serviceByName('sms').port)
+  .extend(aiEnvSchema.shape)
+  .extend({
+    DATABASE_URL: databaseUrlSchema,
+    REDIS_URL: redisUrlSchema,
+    // The analysis travels with a subscribe call.
+    BODY_LIMIT_KB: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(10_240)
+      .default(256)
+      .describe('Largest JSON body accepted'),
+    TWILIO_ACCOUNT_SID: optionalText.describe(
+      'Twilio account (AC...): with the token and a sender, texts go through Twilio',
+    ),
+    TWILIO_AUTH_TOKEN: optionalText.describe(
+      'Twilio auth token: also checks X-Twilio-Signature on the webhooks',
+    ),
+    TWILIO_FROM_NUMBER: optionalText.describe('The sending number in E.164 (a long code or short code)'),
+    TWILIO_MESSAGING_SERVICE_SID: optionalText.describe(
+      'A Messaging Service (MG...) to send from instead of one number',
+    ),
+    TWILIO_API_BASE_URL: z
+      .url({ protocol: /^https?$/ })
+      .optional()
+      .describe(
+        'Send the Twilio SDK to this base URL instead of *.twilio.com (a loopback fake in tests and benchmarks)',
+      ),
+    SMS_PUBLIC_URL: z
+      .url({ protocol: /^https?$/ })
+      .default('http://localhost:8080')
+      .transform((url) => url.replace(/\/+$/, ''))
+      .describe('The public base URL Twilio posts webhooks to (signatures are computed over it)'),
+    SMS_ADMIN_TOKEN: optionalText.describe(
+      'Bearer token for GET /api/sms/admin/outbox (the local outbox); the endpoint is off without it',
+    ),
+    GETUP_WORKER_PORT: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(65_535)
+      .default(4205)
+      .describe('Port of the Getup worker process for /healthz, /readyz and /metrics'),
+    GETUP_WORKER_RUN: z
+      .enum(['all', 'sender', 'scheduler'])
+      .default('all')
+      .describe('What the worker process runs: the minute tick, the sender, or both'),
+    GETUP_QUEUE_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9:_-]{1,40}$/)
+      .default('bull')
+      .describe('BullMQ key prefix of the Getup queues'),
+    GETUP_SEND_HOUR: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(23)
+      .default(7)
+      .describe('Local hour of the daily text'),
+    GETUP_WINDOW_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(60)
+      .default(15)
+      .describe('Minutes after the hour in which a subscriber is still sent the day’s text'),
+    GETUP_SEND_RATE_PER_SECOND: z.coerce
+      .number()
+      .min(0)
+      .max(10_000)
+      .default(1)
+      .describe('Carrier send rate: about 1 for a US long code, 100 for a short code; 0 lifts the limit'),
+    GETUP_SENDER_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(10),
+    GETUP_TICK_EVERY_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
+    GETUP_LOCK_MS: z.coerce
+      .number()
+      .int()
+      .min(500)
+      .max(600_000)
+      .default(30_000)
+      .describe('How long a sender holds a job (and its delivery claim) before another may take it over'),
+  });
+
+export type SmsConfig = z.infer<typeof smsEnvSchema>;
+
+export function loadSmsConfig(env: Record<string, string | undefined> = process.env) {
+  return loadConfig(smsEnvSchema, env);
+}

@@ -1,0 +1,117 @@
+import { timingSafeEqual, createHash } from 'node:crypto';
+import express, { Router, type Request } from 'express';
+import twilio from 'twilio';
+import {
+  ErrorCode,
+  smsSubscribeRequestSchema,
+  smsUnsubscribeRequestSchema,
+  validatePhoneRequestSchema,
+} from '@uniform/contracts';
+import { AppError, validate } from '@uniform/service-kit';
+import { z } from 'zod';
+import {
+  handleInbound,
+  recordDeliveryStatus,
+  subscribe,
+  unsubscribe,
+  type SubscriptionDeps,
+} from '../domain/subscriptions';
+
+export interface SmsRouteDeps extends SubscriptionDeps {
+  /** Twilio's auth token: webhooks are accepted only with a valid X-Twilio-Signature for it. */
+  webhookAuthToken?: string;
+  /** The public base URL Twilio calls (the signature covers the full URL). */
+  publicUrl: string;
+  /** Bearer token for the outbox list; the endpoint answers 404 without one. */
+  adminToken?: string;
+}
+
+const form = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 100 });
+
+const twiml = (reply?: string) => {
+  const response = new twilio.twiml.MessagingResponse();
+  if (reply) response.message(reply);
+  return response.toString();
+};
+
+/** A webhook Twilio really sent: signed with our auth token over the exact public URL and form. */
+function requireTwilioSignature(deps: SmsRouteDeps, req: Request): Record<string, string> {
+  const signature = req.header('x-twilio-signature');
+  const params = (req.is('application/x-www-form-urlencoded') ? req.body : {}) as Record<string, string>;
+  if (!deps.webhookAuthToken || !signature) {
+    throw new AppError(403, 'INVALID_SIGNATURE', 'This webhook only accepts requests signed by Twilio.');
+  }
+  const url = `${deps.publicUrl}${req.originalUrl}`;
+  if (!twilio.validateRequest(deps.webhookAuthToken, signature, url, params)) {
+    throw new AppError(403, 'INVALID_SIGNATURE', 'The X-Twilio-Signature does not match this request.');
+  }
+  return params;
+}
+
+const sameToken = (given: string, expected: string) => {
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+};
+
+const outboxQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+  to: z.string().max(32).optional(),
+});
+
+export function smsRoutes(deps: SmsRouteDeps): Router {
+  const router = Router();
+
+  router.post('/api/sms/validate-phone', validate({ body: validatePhoneRequestSchema }), async (req, res) => {
+    res.json(await deps.validator.validate(req.body.phoneNumber));
+  });
+
+  router.post('/api/sms/subscribe', validate({ body: smsSubscribeRequestSchema }), async (req, res) => {
+    res.json(await subscribe(deps, req.body));
+  });
+
+  router.post('/api/sms/unsubscribe', validate({ body: smsUnsubscribeRequestSchema }), async (req, res) => {
+    res.json(await unsubscribe(deps, req.body.phoneNumber));
+  });
+
+  // Twilio's incoming-message webhook: STOP/START/HELP keywords, answered with TwiML.
+  router.post('/api/sms/inbound', form, async (req, res) => {
+    const params = requireTwilioSignature(deps, req);
+    if (!params.From) throw AppError.validation([{ path: 'From', message: 'From is required' }]);
+    const reply = await handleInbound(deps, params.From, params.Body ?? '');
+    res.type('text/xml').send(twiml(reply));
+  });
+
+  // Twilio's delivery status callback for the daily texts.
+  router.post('/api/sms/status', form, async (req, res) => {
+    const params = requireTwilioSignature(deps, req);
+    if (!params.MessageSid || !params.MessageStatus)
+      throw AppError.validation([
+        { path: 'MessageSid', message: 'MessageSid and MessageStatus are required' },
+      ]);
+    await recordDeliveryStatus(deps, params.MessageSid, params.MessageStatus, params.ErrorCode || undefined);
+    res.status(204).end();
+  });
+
+  // The local outbox (no Twilio configured): what would have been texted, newest first.
+  router.get('/api/sms/admin/outbox', validate({ query: outboxQuerySchema }), async (req, res) => {
+    if (!deps.adminToken) throw AppError.notFound('No API endpoint GET /api/sms/admin/outbox.');
+    const given = /^Bearer (.+)$/.exec(req.header('authorization') ?? '')?.[1];
+    if (!given || !sameToken(given, deps.adminToken))
+      throw new AppError(
+        401,
+        ErrorCode.UNAUTHENTICATED,
+        'Send the admin token as Authorization: Bearer <SMS_ADMIN_TOKEN>.',
+      );
+    const query = req.query as unknown as z.infer<typeof outboxQuerySchema>;
+    const messages = await deps.prisma.outboxMessage.findMany({
+      where: query.to ? { to: query.to } : {},
+      orderBy: { createdAt: 'desc' },
+      take: query.limit,
+      select: { sid: true, to: true, body: true, kind: true, createdAt: true },
+    });
+    res.json({ messages });
+  });
+
+  return router;
+}

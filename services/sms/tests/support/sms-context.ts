@@ -1,0 +1,166 @@
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import type { Analysis } from '@uniform/contracts';
+import { buildAnalysisFixture } from '../../../../libs/contracts/src/analysis/analysis.fixture';
+import { createLogger, queueConnection, startHttpServer, type RunningServer } from '@uniform/service-kit';
+import {
+  createTestDatabase,
+  createTestRedis,
+  startFakeTwilio,
+  twilioSignature,
+  type FakeTwilio,
+  type TestDatabase,
+  type TestRedis,
+} from '@uniform/test-kit';
+import { createPgAdapter } from '@uniform/db';
+import { buildApp } from '../../src/app';
+import { smsEnvSchema, type SmsConfig } from '../../src/config';
+import { PrismaClient } from '../../src/generated/prisma/client';
+import { startGetupWorkers, type GetupWorkers } from '../../src/getup/workers';
+import { createSmsRuntime, type SmsRuntime } from '../../src/runtime';
+
+export const PUBLIC_URL = 'https://uniform.test';
+export const ADMIN_TOKEN = 'test-admin-token-0123456789';
+export const FROM_NUMBER = '+15005550006';
+
+export interface SmsContext {
+  url: string;
+  database: TestDatabase;
+  redis: TestRedis;
+  prisma: PrismaClient;
+  runtime: SmsRuntime;
+  config: SmsConfig;
+  /** Present when the context sends through (fake) Twilio. */
+  twilio?: FakeTwilio;
+  /** The clock the app and the workers read. */
+  clock: { now: Date };
+  post(route: string, body: unknown): Promise<Response>;
+  /** A webhook post as Twilio sends it: form body, X-Twilio-Signature over the public URL. */
+  webhook(route: string, params: Record<string, string>, signature?: string | null): Promise<Response>;
+  startWorkers(
+    settings?: Partial<{ ratePerSecond: number; concurrency: number; lockMs: number; windowMinutes: number }>,
+    run?: { scheduler?: boolean; sender?: boolean },
+  ): Promise<GetupWorkers>;
+  /** Environment for a worker process of this context (the kill-and-restart test). */
+  workerEnv(): Record<string, string>;
+  close(): Promise<void>;
+}
+
+export const analysisWithZip = (zipCode?: string): Analysis => {
+  const analysis = buildAnalysisFixture();
+  return { ...analysis, personalityProfile: { ...analysis.personalityProfile, zipCode } };
+};
+
+/** The sms service over HTTP on real PostgreSQL and Redis, texting the loopback fake Twilio (or the outbox). */
+export async function startSms(
+  options: { twilio?: boolean; queuePrefix?: string } = {},
+): Promise<SmsContext> {
+  const database = await createTestDatabase(path.join(__dirname, '..', '..'));
+  const redis = await createTestRedis();
+  const twilio = options.twilio === false ? undefined : await startFakeTwilio();
+  const clock = { now: new Date('2026-11-24T12:05:00.000Z') };
+  const now = () => clock.now;
+  const logger = createLogger('sms-test', 'silent');
+  const env: Record<string, string> = {
+    DATABASE_URL: database.databaseUrl,
+    REDIS_URL: redis.url,
+    SMS_PUBLIC_URL: PUBLIC_URL,
+    SMS_ADMIN_TOKEN: ADMIN_TOKEN,
+    GETUP_QUEUE_PREFIX: options.queuePrefix ?? `${redis.keyPrefix}bull`.replace(/:$/, ''),
+    ...(twilio
+      ? {
+          TWILIO_ACCOUNT_SID: twilio.accountSid,
+          TWILIO_AUTH_TOKEN: twilio.authToken,
+          TWILIO_FROM_NUMBER: FROM_NUMBER,
+          TWILIO_API_BASE_URL: `http://127.0.0.1:${twilio.port}`,
+        }
+      : { TWILIO_AUTH_TOKEN: 'outbox-webhook-token' }),
+  };
+  const config = smsEnvSchema.parse(env);
+  const prisma = new PrismaClient({
+    adapter: createPgAdapter({ databaseUrl: database.databaseUrl, schema: 'sms', maxConnections: 20 }),
+  });
+  const runtime = createSmsRuntime(config, logger, { prisma });
+  const server: RunningServer = await startHttpServer(
+    buildApp({
+      logger,
+      readiness: {},
+      bodyLimitKb: 256,
+      prisma,
+      validator: runtime.validator,
+      transport: runtime.transport,
+      webhookAuthToken: runtime.webhookAuthToken,
+      publicUrl: PUBLIC_URL,
+      adminToken: ADMIN_TOKEN,
+      now,
+    }),
+    { port: 0, logger },
+  );
+  const started: GetupWorkers[] = [];
+  const clients: Redis[] = [];
+
+  return {
+    url: server.url,
+    database,
+    redis,
+    prisma,
+    runtime,
+    config,
+    twilio,
+    clock,
+    post: (route, body) =>
+      fetch(`${server.url}${route}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+    webhook: (route, params, signature) => {
+      const token = config.TWILIO_AUTH_TOKEN!;
+      const sig =
+        signature === undefined ? twilioSignature(token, `${PUBLIC_URL}${route}`, params) : signature;
+      return fetch(`${server.url}${route}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(sig === null ? {} : { 'x-twilio-signature': sig }),
+        },
+        body: new URLSearchParams(params).toString(),
+      });
+    },
+    async startWorkers(settings = {}, run) {
+      const client = new Redis(redis.url);
+      clients.push(client);
+      const workers = await startGetupWorkers({
+        prisma,
+        transport: runtime.transport,
+        model: null,
+        logger,
+        connection: queueConnection(redis.url, 'worker'),
+        redis: client,
+        prefix: config.GETUP_QUEUE_PREFIX,
+        now,
+        run: run ?? { scheduler: false, sender: true },
+        settings: {
+          sendHour: 7,
+          windowMinutes: settings.windowMinutes ?? 15,
+          ratePerSecond: settings.ratePerSecond ?? 0,
+          concurrency: settings.concurrency ?? 10,
+          tickEveryMs: 60_000,
+          lockMs: settings.lockMs ?? 2_000,
+        },
+      });
+      started.push(workers);
+      return workers;
+    },
+    workerEnv: () => ({ ...env, GETUP_WORKER_RUN: 'sender', GETUP_WORKER_PORT: '0', LOG_LEVEL: 'warn' }),
+    async close() {
+      for (const workers of started) await workers.close();
+      for (const client of clients) await client.quit();
+      await server.close();
+      await prisma.$disconnect();
+      await twilio?.close();
+      await redis.cleanup();
+      await database.drop();
+    },
+  };
+}
