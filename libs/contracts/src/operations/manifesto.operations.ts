@@ -52,7 +52,11 @@ export const manifestoRespondRequestSchema = z
       .int()
       .min(0)
       .max(MANIFESTO_SECTIONS.length - 1),
-    /** The conversation so far, oldest first. */
+    /**
+     * The current section's conversation so far, oldest first: from the assistant message that asked
+     * its first question up to the last answer. The page starts a new one when a section completes, so
+     * the stateless service replays where the family is inside the section from it.
+     */
     conversationHistory: boundedList(
       chatMessageSchema,
       MANIFESTO_HISTORY_MAX,
@@ -110,6 +114,8 @@ export const MANIFESTO_OPERATIONS = [
     decisions: [
       'conversationHistory items have the ChatMessage shape (type user or assistant, content).',
       'currentSection is the section index 0–6, as the page counts them.',
+      "conversationHistory holds the current section's messages only (the page starts it anew with the message that completed the previous section), so the service keeps no conversation state.",
+      'Typing "skip" passes on a question; a very short answer gets one follow-up before the next question.',
     ],
     auth: 'none',
     request: { body: manifestoRespondRequestSchema },

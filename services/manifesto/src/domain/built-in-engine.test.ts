@@ -1,0 +1,103 @@
+import { MANIFESTO_SECTIONS, type ManifestoSection } from '@uniform/contracts';
+import { builtInReply, composeManifesto } from './built-in-engine';
+import { openingMessage, SECTION_SCRIPTS } from './interview-script';
+import { nextTurn } from './interview-state';
+
+describe('built-in interviewer', () => {
+  test('When the conversation opens, then it welcomes the family and asks the first Origins question', () => {
+    const message = openingMessage();
+    expect(message).toMatch(/seven sections/);
+    expect(message).toContain(SECTION_SCRIPTS[0]!.questions[0]);
+  });
+
+  test('When an answer is given mid-section, then the reply quotes it and asks the next question', () => {
+    const reply = builtInReply(
+      0,
+      nextTurn(0, [], 'My grandmother Rosa crossed the ocean alone at nineteen.'),
+    );
+    expect(reply.sectionComplete).toBe(false);
+    expect(reply.message).toContain('My grandmother Rosa crossed the ocean alone at nineteen');
+    expect(reply.message).toContain(SECTION_SCRIPTS[0]!.questions[1]);
+  });
+
+  test('When the answer is short, then the reply asks for more without moving on', () => {
+    const reply = builtInReply(1, nextTurn(1, [], 'Service'));
+    expect(reply).toEqual({ message: expect.stringMatching(/more/i), sectionComplete: false });
+  });
+
+  test('When a section completes, then its text is written from the answers and the next section begins', () => {
+    const answers = [
+      'My grandparents came from Oaxaca and I grew up hearing about their farm.',
+      'The time Uncle Beto drove the wrong way to the wedding and arrived first.',
+      'They carried faith and stubborn humour through every hard year.',
+    ];
+    const history = answers.slice(0, 2).flatMap((content) => [
+      { type: 'assistant' as const, content: 'q' },
+      { type: 'user' as const, content },
+    ]);
+    const reply = builtInReply(0, nextTurn(0, history, answers[2]!));
+    expect(reply.sectionComplete).toBe(true);
+    expect(reply.sectionContent).toContain(
+      'Our grandparents came from Oaxaca and we grew up hearing about their farm.',
+    );
+    expect(reply.sectionContent).toContain('Uncle Beto drove the wrong way to the wedding');
+    expect(reply.sectionContent).toContain('faith and stubborn humour');
+    expect(reply.message).toContain('Mission');
+    expect(reply.message).toContain(SECTION_SCRIPTS[1]!.questions[0]);
+  });
+
+  test('When the values are a short list, then the culture section names them', () => {
+    const history = [
+      'Slow breakfasts on Saturdays with the radio on.',
+      'Diwali at our aunt’s house every single year.',
+    ].flatMap((content) => [
+      { type: 'assistant' as const, content: 'q' },
+      { type: 'user' as const, content },
+    ]);
+    const reply = builtInReply(2, nextTurn(2, history, 'Honesty, generosity and courage'));
+    expect(reply.sectionContent).toContain('We choose to live by honesty, generosity and courage.');
+  });
+
+  test('When every question of a section is skipped, then the section says it is still being written', () => {
+    const history = ['skip', 'skip'].flatMap((content) => [
+      { type: 'assistant' as const, content: 'q' },
+      { type: 'user' as const, content },
+    ]);
+    const reply = builtInReply(4, nextTurn(4, history, 'pass'));
+    expect(reply.sectionContent).toMatch(/still being written/);
+  });
+
+  test('When the last section completes, then the reply says the manifesto is being written', () => {
+    const history = ['We hope to run the bakery together.', 'That each of us finds work we love.'].flatMap(
+      (content) => [
+        { type: 'assistant' as const, content: 'q' },
+        { type: 'user' as const, content },
+      ],
+    );
+    const reply = builtInReply(6, nextTurn(6, history, 'Keep the table long and the door open.'));
+    expect(reply.sectionComplete).toBe(true);
+    expect(reply.message).toMatch(/all seven/);
+  });
+});
+
+describe('composeManifesto', () => {
+  const sections: ManifestoSection[] = MANIFESTO_SECTIONS.map((meta) => ({
+    ...meta,
+    content: `What we wrote about ${meta.id}.`,
+  })).reverse();
+
+  test('When all seven sections are sent in any order, then the Markdown has them in manifesto order', () => {
+    const markdown = composeManifesto(sections, new Date('2026-11-23T10:00:00Z'));
+    expect(markdown.startsWith('# Our Family Manifesto')).toBe(true);
+    expect(markdown).toContain('November 23, 2026');
+    const headings = [...markdown.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
+    expect(headings).toEqual(MANIFESTO_SECTIONS.map((s) => s.title));
+    expect(markdown).toContain('What we wrote about legacy.');
+    expect(markdown).not.toMatch(/Still to be written/);
+  });
+
+  test('When some sections are missing, then the manifesto names what is still to be written', () => {
+    const markdown = composeManifesto(sections.slice(-2), new Date('2026-11-23T10:00:00Z'));
+    expect(markdown).toMatch(/Still to be written together: Culture, Geography, Conflict, Legacy, Future\./);
+  });
+});

@@ -1,0 +1,64 @@
+import { MANIFESTO_SECTIONS, type ManifestoRespondResponse, type ManifestoSection } from '@uniform/contracts';
+import { quoteSnippet } from './family-voice';
+import {
+  acknowledgement,
+  followUpQuestion,
+  sectionDoneMessage,
+  sectionScript,
+  skippedAcknowledgement,
+} from './interview-script';
+import type { Turn } from './interview-state';
+
+/** The built-in interviewer's answer to one turn of the state machine. */
+export function builtInReply(sectionIndex: number, turn: Turn): Omit<ManifestoRespondResponse, 'engine'> {
+  const script = sectionScript(sectionIndex);
+  const { step } = turn;
+  switch (step.kind) {
+    case 'follow-up':
+      return { message: followUpQuestion(sectionIndex, step.questionIndex), sectionComplete: false };
+    case 'ask': {
+      const answered = step.questionIndex - 1;
+      const ack = step.previous.skipped
+        ? skippedAcknowledgement(sectionIndex, answered)
+        : acknowledgement(sectionIndex, answered, quoteSnippet(step.previous.answer));
+      return { message: `${ack}\n\n${script.questions[step.questionIndex]}`, sectionComplete: false };
+    }
+    case 'complete':
+      return {
+        message: sectionDoneMessage(sectionIndex),
+        sectionComplete: true,
+        sectionContent: script.compose(step.answers),
+      };
+  }
+}
+
+const ORDER = new Map(MANIFESTO_SECTIONS.map((section, index) => [section.id, index]));
+
+/** The sections in the manifesto's order (origins … future), whatever order they were sent in. */
+export function inManifestoOrder(sections: readonly ManifestoSection[]): ManifestoSection[] {
+  return [...sections].sort((a, b) => (ORDER.get(a.id) ?? 0) - (ORDER.get(b.id) ?? 0));
+}
+
+export const MANIFESTO_TITLE = 'Our Family Manifesto';
+
+/** The whole manifesto in Markdown: a title and date line, a preamble, each section, a closing. */
+export function composeManifesto(sections: readonly ManifestoSection[], writtenOn: Date): string {
+  const date = writtenOn.toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  const ordered = inManifestoOrder(sections);
+  const missing = MANIFESTO_SECTIONS.filter((meta) => !ordered.some((s) => s.id === meta.id));
+  const body = ordered.map((section) => `## ${section.title}\n\n${section.content.trim()}`);
+  return [
+    `# ${MANIFESTO_TITLE}`,
+    `*Written together, in our own words, on ${date}.*`,
+    'We wrote this to remember who we are, to say out loud what we stand for, and to choose, on purpose, where we are going together. It is not a set of rules. It is a promise we make to each other, and a letter to everyone who comes after us.',
+    ...body,
+    ...(missing.length ? [`*Still to be written together: ${missing.map((m) => m.title).join(', ')}.*`] : []),
+    '---',
+    '*We will read these words when we forget them, and rewrite them as we grow.*',
+  ].join('\n\n');
+}

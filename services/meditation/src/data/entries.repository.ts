@@ -1,0 +1,77 @@
+import type { PrismaClient } from '../generated/prisma/client';
+import type { SealedText } from '../domain/entry-cipher';
+
+export interface StoredEntry extends SealedText {
+  id: string;
+  userId: string;
+  /** YYYY-MM-DD */
+  entryDate: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface EntriesRepository {
+  find(userId: string, entryDate: string): Promise<StoredEntry | null>;
+  /** Inserts, or replaces the sealed text of the user's entry of that date. */
+  upsert(userId: string, entryDate: string, sealed: SealedText): Promise<StoredEntry>;
+  latest(userId: string, limit: number): Promise<StoredEntry[]>;
+}
+
+const asDate = (isoDate: string) => new Date(`${isoDate}T00:00:00.000Z`);
+
+function toStored(row: {
+  id: string;
+  userId: string;
+  entryDate: Date;
+  keyId: string;
+  nonce: Uint8Array;
+  ciphertext: Uint8Array;
+  authTag: Uint8Array;
+  createdAt: Date;
+  updatedAt: Date;
+}): StoredEntry {
+  return {
+    id: row.id,
+    userId: row.userId,
+    entryDate: row.entryDate.toISOString().slice(0, 10),
+    keyId: row.keyId,
+    nonce: Buffer.from(row.nonce),
+    ciphertext: Buffer.from(row.ciphertext),
+    authTag: Buffer.from(row.authTag),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export function prismaEntriesRepository(prisma: PrismaClient): EntriesRepository {
+  return {
+    async find(userId, entryDate) {
+      const row = await prisma.meditationEntry.findUnique({
+        where: { userId_entryDate: { userId, entryDate: asDate(entryDate) } },
+      });
+      return row ? toStored(row) : null;
+    },
+    async upsert(userId, entryDate, sealed) {
+      const data = {
+        keyId: sealed.keyId,
+        nonce: new Uint8Array(sealed.nonce),
+        ciphertext: new Uint8Array(sealed.ciphertext),
+        authTag: new Uint8Array(sealed.authTag),
+      };
+      const row = await prisma.meditationEntry.upsert({
+        where: { userId_entryDate: { userId, entryDate: asDate(entryDate) } },
+        create: { userId, entryDate: asDate(entryDate), ...data },
+        update: data,
+      });
+      return toStored(row);
+    },
+    async latest(userId, limit) {
+      const rows = await prisma.meditationEntry.findMany({
+        where: { userId },
+        orderBy: [{ entryDate: 'desc' }],
+        take: limit,
+      });
+      return rows.map(toStored);
+    },
+  };
+}

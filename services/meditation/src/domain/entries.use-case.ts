@@ -1,0 +1,79 @@
+import {
+  MEDITATION_HISTORY_LIMIT,
+  meditationEntryRequestSchema,
+  type MeditationEntry,
+  type MeditationEntryRequest,
+  type MeditationHistory,
+} from '@uniform/contracts';
+import type { Logger } from '@uniform/service-kit';
+import type { EntriesRepository, StoredEntry } from '../data/entries.repository';
+import { EntryDecryptionError, type EntryCipher } from './entry-cipher';
+
+export interface EntriesDeps {
+  repository: EntriesRepository;
+  cipher: EntryCipher;
+  logger: Logger;
+}
+
+/** The plain text sealed per entry: theme and response together, so neither is ever stored in the clear. */
+interface EntryPlainText {
+  theme: string;
+  journalResponse: string;
+}
+
+/** The owner and date are authenticated with the ciphertext, so rows cannot be swapped undetected. */
+const associatedData = (userId: string, entryDate: string) => `meditation-entry:v1:${userId}:${entryDate}`;
+
+function open(deps: EntriesDeps, stored: StoredEntry): MeditationEntry | null {
+  try {
+    const plain = JSON.parse(
+      deps.cipher.open(stored, associatedData(stored.userId, stored.entryDate)),
+    ) as EntryPlainText;
+    return {
+      id: stored.id,
+      entryDate: stored.entryDate,
+      theme: plain.theme,
+      journalResponse: plain.journalResponse,
+      createdAt: stored.createdAt.toISOString(),
+      updatedAt: stored.updatedAt.toISOString(),
+    };
+  } catch (error) {
+    if (!(error instanceof EntryDecryptionError)) throw error;
+    // A retired key or a tampered row: the entry is unreadable, but the journal still opens.
+    deps.logger.error(
+      { entryId: stored.id, keyId: stored.keyId, reason: error.message },
+      'entry cannot be decrypted',
+    );
+    return null;
+  }
+}
+
+export function createEntries(deps: EntriesDeps) {
+  return {
+    async get(userId: string, entryDate: string): Promise<MeditationEntry | null> {
+      const stored = await deps.repository.find(userId, entryDate);
+      return stored ? open(deps, stored) : null;
+    },
+    /** One entry per user per date: saving again replaces it, under a fresh nonce. */
+    async save(userId: string, request: MeditationEntryRequest): Promise<MeditationEntry> {
+      const entry = meditationEntryRequestSchema.parse(request);
+      const plain: EntryPlainText = { theme: entry.theme, journalResponse: entry.journalResponse };
+      const sealed = deps.cipher.seal(JSON.stringify(plain), associatedData(userId, entry.entryDate));
+      const stored = await deps.repository.upsert(userId, entry.entryDate, sealed);
+      return {
+        id: stored.id,
+        entryDate: stored.entryDate,
+        ...plain,
+        createdAt: stored.createdAt.toISOString(),
+        updatedAt: stored.updatedAt.toISOString(),
+      };
+    },
+    /** The most recent entries by entry date, newest first. */
+    async history(userId: string): Promise<MeditationHistory> {
+      const stored = await deps.repository.latest(userId, MEDITATION_HISTORY_LIMIT);
+      return stored.map((row) => open(deps, row)).filter((entry) => entry !== null);
+    },
+  };
+}
+
+export type Entries = ReturnType<typeof createEntries>;

@@ -1,0 +1,98 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+
+/**
+ * Journal entries at rest: AES-256-GCM with a fresh random 96-bit nonce per write and the key id
+ * stored beside the ciphertext, so keys rotate by adding a new active key while older ones stay
+ * listed for reading. The owner and the date are bound in as additional authenticated data, so a
+ * ciphertext copied to another user's row or another date fails to open instead of being shown.
+ */
+export const KEY_BYTES = 32;
+const NONCE_BYTES = 12;
+const KEY_ID = /^[A-Za-z0-9_.-]{1,64}$/;
+
+export interface KeyRing {
+  /** The key new entries are written with. */
+  activeKeyId: string;
+  keys: ReadonlyMap<string, Buffer>;
+}
+
+export interface SealedText {
+  keyId: string;
+  nonce: Buffer;
+  ciphertext: Buffer;
+  authTag: Buffer;
+}
+
+export class KeyRingError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'KeyRingError';
+  }
+}
+
+export class EntryDecryptionError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'EntryDecryptionError';
+  }
+}
+
+/** "id:base64,id2:base64" → a key ring; every problem is named in one message. */
+export function parseKeyRing(spec: string, activeKeyId?: string): KeyRing {
+  const keys = new Map<string, Buffer>();
+  const problems: string[] = [];
+  const items = spec
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  for (const item of items) {
+    const colon = item.indexOf(':');
+    const id = colon > 0 ? item.slice(0, colon) : '';
+    if (!KEY_ID.test(id)) {
+      problems.push(`"${item.slice(0, 12)}…" needs the form keyId:base64 (id of letters, digits, _ . -)`);
+      continue;
+    }
+    const key = Buffer.from(item.slice(colon + 1), 'base64');
+    if (key.length !== KEY_BYTES) problems.push(`key "${id}" must be ${KEY_BYTES} bytes in base64`);
+    else if (keys.has(id)) problems.push(`key "${id}" is listed twice`);
+    else keys.set(id, key);
+  }
+  if (items.length === 0) problems.push('no key listed');
+  const active = activeKeyId ?? keys.keys().next().value;
+  if (active !== undefined && !keys.has(active) && problems.length === 0)
+    problems.push(`the active key "${active}" is not listed`);
+  if (problems.length > 0 || active === undefined)
+    throw new KeyRingError(`MEDITATION_ENCRYPTION_KEYS: ${problems.join('; ')}`);
+  return { activeKeyId: active, keys };
+}
+
+export interface EntryCipher {
+  seal(plain: string, associatedData: string): SealedText;
+  open(sealed: SealedText, associatedData: string): string;
+}
+
+export function createEntryCipher(ring: KeyRing): EntryCipher {
+  const activeKey = ring.keys.get(ring.activeKeyId);
+  if (!activeKey) throw new KeyRingError(`the active key "${ring.activeKeyId}" is not listed`);
+  return {
+    seal(plain, associatedData) {
+      const nonce = randomBytes(NONCE_BYTES);
+      const cipher = createCipheriv('aes-256-gcm', activeKey, nonce);
+      cipher.setAAD(Buffer.from(associatedData, 'utf8'));
+      const ciphertext = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+      return { keyId: ring.activeKeyId, nonce, ciphertext, authTag: cipher.getAuthTag() };
+    },
+    open(sealed, associatedData) {
+      const key = ring.keys.get(sealed.keyId);
+      if (!key) throw new EntryDecryptionError(`no key "${sealed.keyId}" is configured`);
+      try {
+        const decipher = createDecipheriv('aes-256-gcm', key, sealed.nonce);
+        decipher.setAAD(Buffer.from(associatedData, 'utf8'));
+        decipher.setAuthTag(sealed.authTag);
+        return Buffer.concat([decipher.update(sealed.ciphertext), decipher.final()]).toString('utf8');
+      } catch {
+        throw new EntryDecryptionError('the entry does not authenticate with its key');
+      }
+    },
+  };
+}
