@@ -11,6 +11,8 @@ export default defineConfig({
     // The browser compiles the shared zod contracts from source (the library's build is CommonJS for Node).
     alias: {
       '@uniform/contracts': fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)),
+      // The style engine is pure TypeScript (no I/O): palettes and price tables come from one place.
+      '@uniform/style-engine': fileURLToPath(new URL('../libs/style-engine/src/index.ts', import.meta.url)),
     },
   },
   server: {

@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from './components/layout/Layout';
 import { PageLoading } from './components/layout/PageLoading';
-import { PLANNED_PAGES, type PlannedPageKey } from './data/planned-pages';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 
 /**
@@ -13,14 +12,6 @@ import { RouteErrorPage } from './pages/RouteErrorPage';
 const page =
   (load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] =>
   async () => ({ Component: (await load()).default });
-
-/** A route whose feature another issue builds: its name and purpose until then. */
-const planned =
-  (key: PlannedPageKey): RouteObject['lazy'] =>
-  async () => {
-    const { PlannedPage } = await import('./pages/PlannedPage');
-    return { element: <PlannedPage {...PLANNED_PAGES[key]} /> };
-  };
 
 /** Every route of spec 1 §2; the gateway serves the app for these with 200 and for anything else with 404. */
 export const routes: RouteObject[] = [
@@ -36,11 +27,11 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/', lazy: page(() => import('./pages/HomePage')) },
           { path: '/onboarding', lazy: page(() => import('./pages/OnboardingPage')) },
-          { path: '/dashboard', lazy: planned('dashboard') },
-          { path: '/getup', lazy: planned('getup') },
-          { path: '/personality-quiz', lazy: planned('quiz') },
-          { path: '/family-manifesto', lazy: planned('manifesto') },
-          { path: '/meditation', lazy: planned('meditation') },
+          { path: '/dashboard', lazy: page(() => import('./pages/DashboardPage')) },
+          { path: '/getup', lazy: page(() => import('./pages/GetupPage')) },
+          { path: '/personality-quiz', lazy: page(() => import('./pages/PersonalityQuizPage')) },
+          { path: '/family-manifesto', lazy: page(() => import('./pages/FamilyManifestoPage')) },
+          { path: '/meditation', lazy: page(() => import('./pages/MeditationPage')) },
           { path: '/terms', lazy: page(() => import('./pages/TermsPage')) },
           { path: '/privacy', lazy: page(() => import('./pages/PrivacyPage')) },
           { path: '*', lazy: page(() => import('./pages/NotFoundPage')) },

@@ -1,0 +1,233 @@
+/// <reference lib="dom" />
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/**
+ * The dashboard in a real browser against the real product: the analysis comes from the analysis
+ * service exactly as the last onboarding step asks for it and is stored where onboarding stores it;
+ * then every tab, every dialog, the season and tier selects (prices from spec 2 §9's tables) and an
+ * edited brand field that survives a reload.
+ */
+
+const ANALYSIS_KEY = 'uniform.analysis.v1';
+/** The header's "who is signed in" queries, which answer 401 to a visitor by design. */
+const SIGNED_OUT_401 = ['/api/auth/user', '/api/simple-auth/user'];
+
+/** A founder's full answers (all 15 steps), budget 3,000: the mid-market tier. */
+const ANSWERS = {
+  whatBuilding: 'A developer-tools company that makes cloud costs legible',
+  styleFilms: ['understated power', 'artsy and intellectual'],
+  styleMusic: ['minimal and moody'],
+  brandPreferences: { COS: 'like', Uniqlo: 'like', 'Rick Owens': 'dislike' },
+  industry: 'Software',
+  occupation: 'Founder & CEO',
+  ageBracket: '35-44',
+  genderIdentity: 'Male',
+  genderExpression: 70,
+  coreValues: ['Simplicity', 'Excellence', 'Integrity'],
+  environments: ['Investor pitches', 'Conferences', 'Video calls'],
+  myersBriggs: 'INTJ',
+  enneagram: '5w4',
+  veinColor: 'blue-purple',
+  sunReaction: 'burn',
+  jewelryPreference: 'silver',
+  eyeClarity: 'bright',
+  featureContrast: 'high',
+  colorPreference: 'bold',
+  eyeColor: 'Blue',
+  skinTone: 'Fair',
+  hairColor: 'Black',
+  zipCode: '94105',
+  budget: 3000,
+};
+
+interface StoredAnalysis {
+  styleArchetype: string;
+  colorAnalysis: { season: string };
+  uniformPieces: { prices: Record<'entry' | 'mid' | 'luxury', number> }[];
+}
+
+const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+const toastText = (page: Page, text: string) => page.locator('li').filter({ hasText: text });
+
+async function choose(page: Page, select: Locator, option: string) {
+  await select.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function openTab(page: Page, name: string, search: string) {
+  await page.getByRole('tab', { name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?tab=${search}$`));
+}
+
+test('When a visitor with a completed onboarding uses the dashboard, then every tab and dialog works, prices follow the tables and an edited brand field survives a reload', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const consoleErrors: string[] = [];
+  const failedCalls: string[] = [];
+  page.on('console', (message) => {
+    // The browser's own network lines are checked through the responses below instead.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      consoleErrors.push(message.text());
+    }
+  });
+  page.on('response', (response) => {
+    // Every call but the signed-out "who is signed in" checks must succeed.
+    const { pathname } = new URL(response.url());
+    if (response.status() >= 400 && !SIGNED_OUT_401.includes(pathname)) {
+      failedCalls.push(`${response.status()} ${pathname}`);
+    }
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+
+  // Onboarding's last step: the analysis from the service, stored in this browser.
+  const res = await page.request.post('/api/analyze-style', { data: ANSWERS });
+  expect(res.status()).toBe(200);
+  const analysis = (await res.json()) as StoredAnalysis;
+  await page.goto('/');
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+    ANALYSIS_KEY,
+    JSON.stringify(analysis),
+  ] as const);
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Style Dashboard' })).toBeVisible();
+  await expect(page.getByText(analysis.styleArchetype).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save Profile' })).toBeDisabled();
+  await expect(page.getByRole('tab', { name: 'Brand Summary' })).toHaveAttribute('aria-selected', 'true');
+
+  // ── Brand summary: investment by tier, the 12 pieces, events ──
+  const total = (tier: 'entry' | 'mid' | 'luxury') =>
+    usd(analysis.uniformPieces.reduce((sum, piece) => sum + piece.prices[tier], 0));
+  await expect(page.getByText('Based on $3,000 budget')).toBeVisible();
+  const investmentTier = page.getByRole('combobox', { name: 'Market tier' });
+  await expect(investmentTier).toHaveText(/Mid-Market/);
+  const investment = page.getByTestId('investment-total');
+  await expect(investment).toHaveText(total('mid'));
+  await choose(page, investmentTier, 'Luxury');
+  await expect(investment).toHaveText(total('luxury'));
+  await choose(page, investmentTier, 'Entry Level');
+  await expect(investment).toHaveText(total('entry'));
+
+  await page.getByRole('button', { name: 'View all 12 pieces' }).click();
+  const pieces = page.getByRole('dialog', { name: '12 Uniform Pieces' });
+  await expect(pieces.getByRole('listitem')).toHaveCount(12);
+  const firstPiece = pieces.getByRole('listitem').first(); // the blazer: 95 / 295 / 650
+  await expect(firstPiece.getByText('$95', { exact: true })).toBeVisible();
+  await expect(firstPiece.getByText('Entry Level', { exact: true })).toBeVisible();
+  await firstPiece
+    .getByLabel('Replace with your own item (link)')
+    .fill('https://shop.example.com/products/navy-wool-blazer');
+  await firstPiece.getByRole('button', { name: /^Save your item for / }).click();
+  await expect(firstPiece.getByText('Navy Wool Blazer', { exact: true })).toBeVisible();
+  // The analysis service's guidance on the item arrives under it.
+  await expect(firstPiece.getByText(/^Navy Wool Blazer as your /)).toBeVisible({ timeout: 20_000 });
+  await expect(firstPiece.getByRole('link', { name: 'View Item: Navy Wool Blazer' })).toBeVisible();
+  await firstPiece.getByRole('button', { name: /^Remove your item for / }).click();
+  await expect(firstPiece.getByText(/Navy Wool Blazer/)).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(pieces).toBeHidden();
+
+  const outfitButtons = page.getByRole('button', { name: /^View Outfit for / });
+  const eventCount = await outfitButtons.count();
+  expect(eventCount).toBeGreaterThan(0);
+  expect(eventCount).toBeLessThanOrEqual(3);
+  for (let i = 0; i < eventCount; i += 1) {
+    await outfitButtons.nth(i).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Style notes')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  await page.getByRole('button', { name: 'View All Recommendations' }).click();
+  await expect(page).toHaveURL(/\?tab=regional-brands$/);
+  await expect(page.getByRole('heading', { name: 'Regional Style Context' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'All Recommended Brands' })).toBeVisible();
+
+  // ── Colour analysis: own season first, another season's palette, copy a hex ──
+  await openTab(page, 'Colour Analysis', 'color-analysis');
+  const season = page.getByRole('combobox', { name: 'Season' });
+  await expect(season).toHaveText(new RegExp(analysis.colorAnalysis.season));
+  await page.getByText('How seasonal colour analysis works').click();
+  await expect(page.getByText(/Seasonal colour analysis sorts colouring/)).toBeVisible();
+  const other = analysis.colorAnalysis.season === 'Soft Autumn' ? 'Light Spring' : 'Soft Autumn';
+  await choose(page, season, other);
+  await expect(page.getByRole('heading', { name: `${other} palette` })).toBeVisible();
+  await page
+    .getByRole('button', { name: /^Copy #/ })
+    .first()
+    .click();
+  await expect(toastText(page, 'Copied!')).toBeVisible();
+
+  // ── Lookbook: the price tables at each tier, the three look dialogs ──
+  await openTab(page, 'Lookbook', 'lookbook');
+  const lookbookTier = page.getByRole('combobox', { name: 'Market tier' });
+  const lookbookTotal = page.getByTestId('lookbook-total');
+  await expect(lookbookTier).toHaveText(/Entry Level/); // the page's tier moved with the investment card
+  await expect(lookbookTotal).toHaveText('$560'); // 65+85+115 + 85+120 + 35+55
+  await expect(page.getByTestId('look-total-investor-pitch-power')).toHaveText('$826'); // 1,180 × 0.7
+  await choose(page, lookbookTier, 'Mid-Market');
+  await expect(lookbookTotal).toHaveText('$1,365'); // 150+220+295 + 180+280 + 95+145
+  await expect(page.getByTestId('look-total-investor-pitch-power')).toHaveText('$1,180');
+  await choose(page, lookbookTier, 'Luxury');
+  await expect(lookbookTotal).toHaveText('$6,750'); // 850+1200+1650 + 750+1100 + 450+750
+  await expect(page.getByTestId('look-total-investor-pitch-power')).toHaveText('$1,888'); // × 1.6
+  await choose(page, page.getByRole('combobox', { name: 'Season' }), 'Summer');
+  await expect(page.getByText('Linen Shirt', { exact: true })).toBeVisible();
+  await expect(page.getByLabel(/^Item link for /)).toHaveCount(7);
+
+  for (const [name, sum] of [
+    ['Investor Pitch Power', 1180],
+    ['Industry Authority', 1045],
+    ['Approachable Leader', 740],
+  ] as const) {
+    await page.getByRole('button', { name: `View details of ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name });
+    const dialogTotal = dialog.getByTestId('look-dialog-total');
+    await expect(dialogTotal).toHaveText(usd(Math.round(sum * 1.8)));
+    await choose(page, dialog.getByRole('combobox', { name: 'Price tier' }), 'Budget');
+    await expect(dialogTotal).toHaveText(usd(Math.round(sum * 0.6)));
+    await choose(page, dialog.getByRole('combobox', { name: 'Price tier' }), 'Mid');
+    await expect(dialogTotal).toHaveText(usd(sum));
+    await dialog.getByRole('button', { name: 'Save Look' }).click();
+    await expect(dialog.getByRole('button', { name: 'Saved' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Shop This Look' })).toBeVisible();
+    // Escape would first close the newer "Look saved" toast; the dialog's own Close button closes it.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  }
+  await page.getByRole('tab', { name: 'Formal' }).click();
+  await expect(page.getByText(/Looks filtered by occasion are coming soon/)).toBeVisible();
+  await page.getByRole('button', { name: 'Try Getup' }).click();
+  await expect(page).toHaveURL(/\?tab=sms-subscription$/);
+  await expect(page.getByRole('tab', { name: 'Getup' })).toHaveAttribute('aria-selected', 'true');
+
+  // ── Chat with Scottie, social media (premium) ──
+  await openTab(page, 'Chat with Scottie', 'chat-stylist');
+  await expect(page.getByRole('heading', { name: 'Chat with Scottie', exact: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /Social Media/ })).toBeDisabled();
+
+  // ── Personal branding: edit, save, reload ──
+  await openTab(page, 'Personal Branding', 'personal-branding');
+  await expect(page.getByRole('heading', { name: 'Chat with Cas', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Brand statement' }).click({ timeout: 30_000 });
+  const statement = `I make cloud costs legible, and I dress the same way (${Date.now()}).`;
+  await page.getByRole('textbox', { name: 'Brand statement', exact: true }).fill(statement);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(statement)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Brand statement', exact: true })).toHaveCount(0);
+  // The community section settles: its list, or the spec's sentence when the service has none.
+  await expect(page.getByRole('status', { name: 'Loading community recommendations' })).toHaveCount(0, {
+    timeout: 30_000,
+  });
+
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Personal Branding' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText(statement)).toBeVisible({ timeout: 30_000 });
+
+  expect(consoleErrors).toEqual([]);
+  expect(failedCalls).toEqual([]);
+});
