@@ -1,0 +1,55 @@
+// The requests of the mixed journey, shared by the k6 scenarios and `npm run bench:load` (autocannon),
+// so both measure the same thing. Plain ES module: k6 and Node both load it.
+
+/** A founder's questionnaire answers (spec 1 §3). */
+export const ANSWERS = {
+  whatBuilding: 'A climate-data platform for mid-size manufacturers',
+  styleFilms: ['understated power'],
+  styleMusic: ['minimal and moody'],
+  industry: 'Software',
+  occupation: 'Founder',
+  coreValues: ['Integrity', 'Craftsmanship', 'Growth'],
+  environments: ['Investor pitches', 'Conferences'],
+  veinColor: 'blue-purple',
+  sunReaction: 'burn',
+  jewelryPreference: 'silver',
+  eyeClarity: 'bright',
+  featureContrast: 'high',
+  colorPreference: 'bold',
+  eyeColor: 'Blue',
+  skinTone: 'Fair',
+  hairColor: 'Black',
+  zipCode: '94105',
+  budget: 2000,
+};
+
+/** The journey: the pages and calls a visitor makes after finishing the questionnaire. */
+export function journeyRequests(analysis) {
+  return [
+    { name: 'landing page', method: 'GET', path: '/' },
+    { name: 'dashboard page', method: 'GET', path: '/dashboard' },
+    { name: 'analyze style', method: 'POST', path: '/api/analyze-style', body: ANSWERS },
+    { name: 'fallback archetypes', method: 'GET', path: '/api/fallback-archetypes' },
+    { name: 'personal brand', method: 'POST', path: '/api/generate-personal-brand', body: { analysis } },
+    {
+      name: 'ask Scottie',
+      method: 'POST',
+      path: '/api/chat-stylist',
+      body: { message: 'What should I wear to an investor pitch?', analysis, chatHistory: [] },
+    },
+    {
+      name: 'community',
+      method: 'POST',
+      path: '/api/generate-community-recommendations',
+      body: { analysis },
+    },
+    {
+      name: 'validate phone',
+      method: 'POST',
+      path: '/api/sms/validate-phone',
+      body: { phoneNumber: '(415) 555-2671' },
+    },
+    { name: 'daily meditation', method: 'GET', path: '/api/daily-meditation' },
+    { name: 'manifesto start', method: 'POST', path: '/api/manifesto/start', body: {} },
+  ];
+}
