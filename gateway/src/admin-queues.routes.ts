@@ -1,13 +1,11 @@
-import { timingSafeEqual, createHash } from 'node:crypto';
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import { Queue } from 'bullmq';
-import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import express, { type Router } from 'express';
 import type { Redis } from 'ioredis';
-import { ErrorCode } from '@uniform/contracts';
 import { queueConnection, type Logger } from '@uniform/service-kit';
-import { sendJsonError } from './json-response';
+import { requireAdminToken } from './admin-auth';
 
 export const ADMIN_QUEUES_PATH = '/admin/queues';
 /** BullMQ's default key prefix: every queue keeps its settings under bull:<name>:meta. */
@@ -21,33 +19,6 @@ export interface AdminQueuesOptions {
   /** For finding the queues (SCAN); the board's own queue connections are separate. */
   redis: Pick<Redis, 'scan'>;
   logger: Logger;
-}
-
-/** Equal-time comparison of two secrets of any length (hashing first evens the lengths). */
-function sameSecret(given: string, expected: string): boolean {
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
-
-/** HTTP Basic with any user name and ADMIN_TOKEN as the password: browsers resend it for every asset. */
-function requireAdmin(token: string) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    const header = req.headers.authorization ?? '';
-    const [scheme, encoded = ''] = header.split(' ');
-    const password =
-      scheme?.toLowerCase() === 'basic'
-        ? Buffer.from(encoded, 'base64').toString('utf8').split(':').slice(1).join(':')
-        : scheme?.toLowerCase() === 'bearer'
-          ? encoded
-          : '';
-    if (password && sameSecret(password, token)) return next();
-    sendJsonError(
-      res,
-      401,
-      { message: 'The queue dashboard needs the admin token.', code: ErrorCode.UNAUTHENTICATED },
-      { 'WWW-Authenticate': 'Basic realm="uniform queues", charset="UTF-8"' },
-    );
-  };
 }
 
 /**
@@ -95,15 +66,19 @@ export function createAdminQueues(options: AdminQueuesOptions): {
     if (added) board.replaceQueues([...queues.values()].map((queue) => new BullMQAdapter(queue)));
   }
 
-  router.use(ADMIN_QUEUES_PATH, requireAdmin(token), (_req, _res, next) => {
-    discover().then(
-      () => next(),
-      (error: unknown) => {
-        logger.warn({ err: error }, 'queue discovery failed; showing the queues already known');
-        next();
-      },
-    );
-  });
+  router.use(
+    ADMIN_QUEUES_PATH,
+    requireAdminToken(token, 'The queue dashboard', 'uniform queues'),
+    (_req, _res, next) => {
+      discover().then(
+        () => next(),
+        (error: unknown) => {
+          logger.warn({ err: error }, 'queue discovery failed; showing the queues already known');
+          next();
+        },
+      );
+    },
+  );
   router.use(ADMIN_QUEUES_PATH, serverAdapter.getRouter() as Router);
   return { router, close };
 }

@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 import { ErrorCode, type ErrorBody } from '@uniform/contracts';
 import { REQUEST_ID_HEADER, requestIdFrom, type Logger } from '@uniform/service-kit';
+import { requireAdminToken } from './admin-auth';
 import { createAdminQueues } from './admin-queues.routes';
 import { createApiProxy } from './api-proxy';
 import { clusterMetricsSource } from './cluster';
@@ -39,6 +40,13 @@ export type GatewayApp = RequestListener & { close: () => Promise<void> };
 const READINESS_TIMEOUT_MS = 1_000;
 /** Probes and scrapes run every few seconds; a log line each would bury the requests. */
 const UNLOGGED = new Set(['/healthz', '/readyz', '/metrics']);
+
+/** A peer on this machine: 127.0.0.0/8 or ::1, also as an IPv4-mapped IPv6 address. */
+function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4.startsWith('127.') || address === '::1';
+}
 
 /** /api/docs is the gateway's own; every other /api path belongs to the routing table. */
 function isProxiedApiPath(url: string): boolean {
@@ -110,7 +118,15 @@ export function buildGatewayApp(deps: GatewayDeps): GatewayApp {
       .status(redis === 'ok' ? 200 : 503)
       .json({ status: redis === 'ok' ? 'ready' : 'not ready', service: 'gateway', checks: { redis } });
   });
-  app.get('/metrics', async (_req, res) => {
+  // Route names, traffic and error counts are for operators: with ADMIN_TOKEN a scrape brings it;
+  // without one (a developer's machine) only this machine may read them.
+  const metricsAccess = config.ADMIN_TOKEN
+    ? requireAdminToken(config.ADMIN_TOKEN, 'Reading the metrics', 'uniform metrics')
+    : (req: Request, res: Response, next: NextFunction) => {
+        if (isLoopback(req.socket.remoteAddress)) return next();
+        sendJsonError(res, 404, { message: 'Nothing at /metrics.', code: ErrorCode.NOT_FOUND });
+      };
+  app.get('/metrics', metricsAccess, async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.type(metrics.http.registry.contentType).send(await readMetrics());
   });

@@ -112,7 +112,7 @@ export const gatewayEnvSchema = z.object({
     .pipe(z.string().min(24, 'ADMIN_TOKEN must be at least 24 characters').optional())
     .optional()
     .describe(
-      'Opens the queue dashboard at /admin/queues (HTTP Basic, any user, this as the password); unset: no dashboard',
+      'Opens the queue dashboard at /admin/queues and /metrics to other machines (HTTP Basic, any user, this as the password, or Bearer); unset: no dashboard, metrics for loopback peers only',
     ),
   ...serviceUrls,
 });

@@ -1,3 +1,6 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { readJson } from '@uniform/test-kit';
 import {
   startFakeService,
@@ -60,5 +63,58 @@ describe('gateway: health, readiness and metrics', () => {
     } finally {
       await stale.close();
     }
+  });
+
+  describe('who may read /metrics', () => {
+    const TOKEN = 'a-metrics-token-of-at-least-24-chars';
+    /** This machine's own non-loopback IPv4 address: a peer that is not 127.0.0.1. */
+    const outward = Object.values(networkInterfaces())
+      .flat()
+      .find((address) => address && address.family === 'IPv4' && !address.internal)?.address;
+
+    /** The gateway's listener on every interface, reached through `outward`. */
+    async function listenOutward(app: TestGateway['app']): Promise<{ url: string; server: Server }> {
+      const server = createServer(app);
+      await new Promise<void>((resolve) => server.listen(0, '0.0.0.0', resolve));
+      return { url: `http://${outward}:${(server.address() as AddressInfo).port}`, server };
+    }
+
+    test('When there is no ADMIN_TOKEN, then this machine reads the metrics and any other peer gets a JSON 404', async () => {
+      expect(outward).toBeDefined();
+      expect((await fetch(`${gateway.url}/metrics`)).status).toBe(200);
+
+      const { url, server } = await listenOutward(gateway.app);
+      try {
+        const res = await fetch(`${url}/metrics`);
+        expect(res.status).toBe(404);
+        expect(await readJson(res)).toEqual({ message: 'Nothing at /metrics.', code: 'NOT_FOUND' });
+        expect((await fetch(`${url}/healthz`)).status).toBe(200);
+      } finally {
+        server.close();
+      }
+    });
+
+    test('When ADMIN_TOKEN is set, then a scrape needs it as a Bearer token, from anywhere', async () => {
+      const guarded = await startTestGateway({ fake, env: { ADMIN_TOKEN: TOKEN } });
+      const { url, server } = await listenOutward(guarded.app);
+      try {
+        for (const base of [guarded.url, url]) {
+          const refused = await fetch(`${base}/metrics`, {
+            headers: { authorization: 'Bearer not-the-token' },
+          });
+          expect(refused.status).toBe(401);
+          expect(await readJson(refused)).toEqual({
+            message: 'Reading the metrics needs the admin token.',
+            code: 'UNAUTHENTICATED',
+          });
+          const scraped = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+          expect(scraped.status).toBe(200);
+          expect(await scraped.text()).toContain('# TYPE http_requests_total counter');
+        }
+      } finally {
+        server.close();
+        await guarded.close();
+      }
+    });
   });
 });
