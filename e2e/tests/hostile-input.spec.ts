@@ -176,6 +176,79 @@ async function databaseFingerprint(client: pg.Client): Promise<string> {
   return parts.join('\n');
 }
 
+/**
+ * One campaign against one call: the fixed cases and RUNS generated ones. Prints the summary line
+ * (cases, 4xx, 2xx, 5xx) and fails on any 5xx, any 4xx that is not the JSON error shape, any 2xx for
+ * input the contract refuses, a write by a campaign that accepted nothing, or an unready service after.
+ */
+async function campaign(
+  request: APIRequestContext,
+  db: pg.Client,
+  operation: Operation,
+  owner: ServiceDefinition,
+  label: string,
+): Promise<void> {
+  const generated: Case[] = fc
+    .sample(operation.method === 'get' ? queries(operation) : bodies(operation), {
+      numRuns: RUNS,
+      seed: SEED,
+    })
+    .map((value, index) =>
+      typeof value === 'string'
+        ? { label: `generated query #${index}`, query: value }
+        : {
+            label: `generated body #${index}`,
+            contentType: 'application/json',
+            data: JSON.stringify(value),
+            json: value,
+          },
+    );
+  const cases = [...fixedCases(operation), ...generated];
+  const before = await databaseFingerprint(db);
+  const tally = { '2xx': 0, '4xx': 0, '5xx': 0 };
+  const defects: string[] = [];
+
+  for (const c of cases) {
+    const response = await send(request, operation, c);
+    const status = response.status();
+    const context = `${c.label} → ${status}`;
+    if (status >= 500) {
+      tally['5xx'] += 1;
+      defects.push(`${context}: ${(await response.text()).slice(0, 200)}`);
+    } else if (status >= 400) {
+      tally['4xx'] += 1;
+      const isJson = (response.headers()['content-type'] ?? '').includes('application/json');
+      const body: unknown = isJson ? await response.json() : await response.text();
+      if (!isJson || !errorBodySchema.safeParse(body).success)
+        defects.push(`${context}: not the JSON error shape: ${JSON.stringify(body).slice(0, 200)}`);
+    } else {
+      tally['2xx'] += 1;
+      // Accepted only when the contract accepts it too: the server is never looser than the documents.
+      const schema = operation.request?.body;
+      if (
+        operation.method === 'post' &&
+        schema &&
+        !(c.json !== undefined && schema.safeParse(c.json).success)
+      )
+        defects.push(`${context}: accepted a body the contract refuses: ${String(c.data).slice(0, 200)}`);
+    }
+  }
+  console.log(
+    `fuzz ${label}: ${cases.length} cases, ${tally['4xx']} 4xx, ${tally['2xx']} 2xx, 5xx = ${tally['5xx']} (seed ${SEED})`,
+  );
+  expect(defects, `${operation.id} (FUZZ_SEED=${SEED})`).toEqual([]);
+  if (tally['2xx'] === 0)
+    expect(await databaseFingerprint(db), `${operation.id} changed stored data`).toBe(before);
+
+  // Still healthy: the owning service answers ready after the whole campaign.
+  const ready = await request.get(`http://127.0.0.1:${owner.port}/readyz`, { failOnStatusCode: false });
+  expect(ready.status(), `${owner.name} readiness after fuzzing`).toBe(200);
+}
+
+const SIGNED_IN_PASSWORD = 'hostile-input-campaign';
+/** Calls that end the session would sign the campaign out after its first case. */
+const endsSession = (operation: Operation) => operation.id === 'logout';
+
 test.describe('hostile input against every documented call', () => {
   let db: pg.Client;
   test.beforeAll(async () => {
@@ -191,62 +264,35 @@ test.describe('hostile input against every documented call', () => {
       const owner = ownerOf(operation);
       test.skip(!owner || !isBuilt(owner), `${owner?.name ?? 'no'} service is not built yet`);
       test.setTimeout(120_000);
+      await campaign(request, db, operation, owner!, operation.id);
+    });
+  }
 
-      const generated: Case[] = fc
-        .sample(operation.method === 'get' ? queries(operation) : bodies(operation), {
-          numRuns: RUNS,
-          seed: SEED,
-        })
-        .map((value, index) =>
-          typeof value === 'string'
-            ? { label: `generated query #${index}`, query: value }
-            : {
-                label: `generated body #${index}`,
-                contentType: 'application/json',
-                data: JSON.stringify(value),
-                json: value,
-              },
-        );
-      const cases = [...fixedCases(operation), ...generated];
-      const before = await databaseFingerprint(db);
-      const tally = { '2xx': 0, '4xx': 0, '5xx': 0 };
-      const defects: string[] = [];
+  // Signed out, a call that needs a user stops at 401 before its validation: the same campaign again
+  // with a session, so the validation and storage behind the sign-in are fuzzed too.
+  for (const operation of (OPERATIONS as readonly Operation[]).filter(
+    (o) => o.auth !== 'none' && !endsSession(o),
+  )) {
+    test(`signed in: ${operation.method.toUpperCase()} ${operation.path}`, async ({ request }) => {
+      const owner = ownerOf(operation);
+      test.skip(!owner || !isBuilt(owner), `${owner?.name ?? 'no'} service is not built yet`);
+      test.setTimeout(120_000);
+      const signUp = await request.post('/api/simple-auth/signup', {
+        data: {
+          email: `fuzz-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`,
+          password: SIGNED_IN_PASSWORD,
+          dataRetentionConsent: true,
+        },
+        failOnStatusCode: false,
+      });
+      expect(signUp.status(), await signUp.text()).toBe(201);
+      const signedIn = () => request.get('/api/auth/user', { failOnStatusCode: false });
+      expect((await signedIn()).status()).toBe(200);
 
-      for (const c of cases) {
-        const response = await send(request, operation, c);
-        const status = response.status();
-        const context = `${c.label} → ${status}`;
-        if (status >= 500) {
-          tally['5xx'] += 1;
-          defects.push(`${context}: ${(await response.text()).slice(0, 200)}`);
-        } else if (status >= 400) {
-          tally['4xx'] += 1;
-          const isJson = (response.headers()['content-type'] ?? '').includes('application/json');
-          const body: unknown = isJson ? await response.json() : await response.text();
-          if (!isJson || !errorBodySchema.safeParse(body).success)
-            defects.push(`${context}: not the JSON error shape: ${JSON.stringify(body).slice(0, 200)}`);
-        } else {
-          tally['2xx'] += 1;
-          // Accepted only when the contract accepts it too: the server is never looser than the documents.
-          const schema = operation.request?.body;
-          if (
-            operation.method === 'post' &&
-            schema &&
-            !(c.json !== undefined && schema.safeParse(c.json).success)
-          )
-            defects.push(`${context}: accepted a body the contract refuses: ${String(c.data).slice(0, 200)}`);
-        }
-      }
-      console.log(
-        `fuzz ${operation.id}: ${cases.length} cases, ${tally['4xx']} 4xx, ${tally['2xx']} 2xx, 5xx = ${tally['5xx']} (seed ${SEED})`,
-      );
-      expect(defects, `${operation.id} (FUZZ_SEED=${SEED})`).toEqual([]);
-      if (tally['2xx'] === 0)
-        expect(await databaseFingerprint(db), `${operation.id} changed stored data`).toBe(before);
+      await campaign(request, db, operation, owner!, `${operation.id} (signed in)`);
 
-      // Still healthy: the owning service answers ready after the whole campaign.
-      const ready = await request.get(`http://127.0.0.1:${owner!.port}/readyz`, { failOnStatusCode: false });
-      expect(ready.status(), `${owner!.name} readiness after fuzzing`).toBe(200);
+      // The session outlived every hostile case: the campaign really ran signed in.
+      expect((await signedIn()).status()).toBe(200);
     });
   }
 });
