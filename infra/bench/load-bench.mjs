@@ -2,20 +2,30 @@
 // npm run bench:load — the mixed visitor journey of infra/k6 (pages, analysis, personal brand, chat,
 // community, phone check, meditation, manifesto) with autocannon against the whole product, started
 // by the launcher as `npm start` does, built-in engines (no model). Prints requests/s, p50/p95/p99,
-// errors and non-2xx for the run, per-step latency, and each process's resident memory before and after.
+// errors and non-2xx for the run, p95 for the pages and non-model calls apart from the calls that use a
+// model when one is configured (the gateway's "ai" rate-limit class), per-step latency, and each
+// process's resident memory after the warm-up, half-way and at the end.
 //
-//   BENCH_DURATION=60     seconds of mixed load (after a 10 s warm-up)
-//   BENCH_CONNECTIONS=50  concurrent keep-alive connections, each walking the journey in a loop
+//   BENCH_DURATION=60     seconds of mixed load, measured
+//   BENCH_WARMUP=20       seconds of the same load before it (JIT, pools, caches and heaps settle)
+//   BENCH_CONNECTIONS=50  visitors: keep-alive connections, each walking the journey in a loop
+//   BENCH_PACE=4          requests per second per visitor, as k6's 0–0.5 s pause between steps makes
+//                         them; 0 = no pauses (every connection as fast as the product answers)
+//   BENCH_CAPACITY=20     seconds of the journey with no pauses at the end: the throughput ceiling
 //   DATABASE_URL / REDIS_URL as for the launcher (its database is swapped for uniform_bench)
 import { execFileSync, spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { resolveRoute } from '@uniform/contracts';
 import autocannon from 'autocannon';
 import { ANSWERS, journeyRequests } from '../k6/journey-data.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const duration = Math.max(5, Number(process.env.BENCH_DURATION ?? 60));
+const warmup = Math.max(0, Number(process.env.BENCH_WARMUP ?? 20));
+const pace = Math.max(0, Number(process.env.BENCH_PACE ?? 4));
+const capacitySeconds = Math.max(0, Number(process.env.BENCH_CAPACITY ?? 20));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const gatewayPort = Number(process.env.BENCH_GATEWAY_PORT ?? 18090);
 const base = `http://127.0.0.1:${gatewayPort}`;
@@ -100,13 +110,14 @@ for (const step of steps) {
 }
 
 /** Runs the journey in a loop on every connection; every response's latency is kept, by step. */
-const run = (seconds) =>
+const run = (seconds, perConnectionRate = pace) =>
   new Promise((resolve, reject) => {
     const latencies = steps.map(() => []);
     autocannon(
       {
         url: base,
         connections,
+        ...(perConnectionRate > 0 ? { connectionRate: perConnectionRate } : {}),
         duration: seconds,
         requests: steps.map((step) => ({
           method: step.method,
@@ -128,41 +139,85 @@ const run = (seconds) =>
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? NaN;
 
-log('warm-up 10 s…');
-await run(10);
-const before = memory();
-log(`mixed journey: ${duration} s at ${connections} connections…`);
-const { result, latencies } = await run(duration);
-const after = memory();
-const all = latencies.flat().sort((a, b) => a - b);
-const perStep = steps.map((step, i) => {
-  const sorted = latencies[i].sort((a, b) => a - b);
+/** Calls that go to a model when one is configured (the built-in engines answer here). */
+const usesModel = (step) => resolveRoute(step.path)?.rule.rateLimit === 'ai';
+const summarize = (name, values) => {
+  const sorted = [...values].sort((a, b) => a - b);
   return {
-    name: `${step.method} ${step.path}`,
+    name,
     count: sorted.length,
     p50: quantile(sorted, 0.5),
     p95: quantile(sorted, 0.95),
     p99: quantile(sorted, 0.99),
   };
-});
+};
+
+log(`warm-up ${warmup} s…`);
+if (warmup > 0) await run(warmup);
+const started = Date.now();
+const samples = [{ at: 0, rss: memory() }];
+const sampler = setInterval(() => samples.push({ at: (Date.now() - started) / 1000, rss: memory() }), 5_000);
+log(`mixed journey: ${duration} s, ${connections} visitors at ${pace || 'unpaced'} requests/s each…`);
+const { result, latencies } = await run(duration);
+clearInterval(sampler);
+samples.push({ at: duration, rss: memory() });
+const all = latencies.flat().sort((a, b) => a - b);
+const perStep = steps.map((step, i) => summarize(`${step.method} ${step.path}`, latencies[i]));
+const groups = [
+  summarize(
+    'pages and non-model calls',
+    steps.flatMap((step, i) => (usesModel(step) ? [] : latencies[i])),
+  ),
+  summarize(
+    'model calls (built-in engines)',
+    steps.flatMap((step, i) => (usesModel(step) ? latencies[i] : [])),
+  ),
+];
+let capacity;
+if (capacitySeconds > 0) {
+  log(`capacity: ${capacitySeconds} s of the journey with no pauses…`);
+  capacity = await run(capacitySeconds, 0);
+}
 stop();
 
 const pad = (value, width) => String(value).padStart(width);
 console.log(
-  `Mixed journey (${steps.length} steps) through the gateway, built-in engines, ${connections} connections, ${duration} s, ${os.availableParallelism()} cores, node ${process.version}`,
+  `Mixed journey (${steps.length} steps) through the gateway, built-in engines, ${connections} visitors at ${pace ? `${pace} requests/s each (k6's pauses)` : 'no pauses'}, ${duration} s after ${warmup} s warm-up, ${os.availableParallelism()} cores, node ${process.version}`,
 );
-console.log(
-  `requests/s ${Math.round(result.requests.average)}   p50 ${quantile(all, 0.5).toFixed(1)} ms   p95 ${quantile(all, 0.95).toFixed(1)} ms   p99 ${quantile(all, 0.99).toFixed(1)} ms   errors ${result.errors}   timeouts ${result.timeouts}   non-2xx ${result.non2xx}   requests ${result.requests.total}`,
-);
-console.log('\nper step, under the same load          requests   p50 ms   p95 ms   p99 ms');
-for (const row of perStep)
-  console.log(
-    `${row.name.padEnd(40)} ${pad(row.count, 8)} ${pad(row.p50.toFixed(1), 8)} ${pad(row.p95.toFixed(1), 8)} ${pad(row.p99.toFixed(1), 8)}`,
+const totals = (r, sorted) =>
+  `requests/s ${Math.round(r.requests.average)}   p50 ${quantile(sorted, 0.5).toFixed(1)} ms   p95 ${quantile(sorted, 0.95).toFixed(1)} ms   p99 ${quantile(sorted, 0.99).toFixed(1)} ms   errors ${r.errors}   timeouts ${r.timeouts}   non-2xx ${r.non2xx}   requests ${r.requests.total}`;
+console.log(totals(result, all));
+const row = (r) =>
+  `${r.name.padEnd(40)} ${pad(r.count, 8)} ${pad(r.p50.toFixed(1), 8)} ${pad(r.p95.toFixed(1), 8)} ${pad(r.p99.toFixed(1), 8)}`;
+console.log('\nunder the same load                       requests   p50 ms   p95 ms   p99 ms');
+for (const group of groups) console.log(row(group));
+console.log('');
+for (const step of perStep) console.log(row(step));
+if (capacity) {
+  const sorted = capacity.latencies.flat().sort((a, b) => a - b);
+  console.log(`\ncapacity, ${connections} connections with no pauses, ${capacitySeconds} s:`);
+  console.log(totals(capacity.result, sorted));
+  const ceiling = summarize(
+    'pages and non-model calls',
+    steps.flatMap((step, i) => (usesModel(step) ? [] : capacity.latencies[i])),
   );
-console.log('\nresident memory (MB)        before   after   growth');
-for (const [name, mb] of Object.entries(before)) {
-  const later = after[name] ?? NaN;
+  console.log(row(ceiling));
+}
+
+// A leak climbs all the way; a heap settling in levels off: growth over the whole run and its second half.
+const half = samples.reduce((best, s) =>
+  Math.abs(s.at - duration / 2) < Math.abs(best.at - duration / 2) ? s : best,
+);
+const first = samples[0].rss;
+const last = samples.at(-1).rss;
+console.log(
+  `\nresident memory (MB)     after warm-up  half-way      end   growth   2nd half   (${samples.length} samples)`,
+);
+const percent = (to, from) => `${pad(((to / from - 1) * 100).toFixed(1), 6)} %`;
+for (const [name, mb] of Object.entries(first)) {
+  const mid = half.rss[name] ?? NaN;
+  const end = last[name] ?? NaN;
   console.log(
-    `${name.padEnd(26)} ${pad(mb.toFixed(0), 7)} ${pad(later.toFixed(0), 7)} ${pad(((later / mb - 1) * 100).toFixed(1), 7)} %`,
+    `${name.padEnd(24)} ${pad(mb.toFixed(0), 13)} ${pad(mid.toFixed(0), 9)} ${pad(end.toFixed(0), 8)} ${percent(end, mb)} ${percent(end, mid)}`,
   );
 }
