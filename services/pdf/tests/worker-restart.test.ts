@@ -16,7 +16,11 @@ import {
 jest.setTimeout(90_000);
 
 /** The worker entry in a process of its own (and its own process group, so its Chromium dies with it). */
-function spawnWorker(ctx: PdfContext): { child: ChildProcess; ready: Promise<void> } {
+function spawnWorker(ctx: PdfContext): {
+  child: ChildProcess;
+  ready: Promise<void>;
+  output: () => string;
+} {
   const child = spawn(process.execPath, [join(__dirname, 'support', 'run-worker.cjs')], {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -41,7 +45,7 @@ function spawnWorker(ctx: PdfContext): { child: ChildProcess; ready: Promise<voi
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('exit', (code) => reject(new Error(`worker exited (${code}) before it was ready: ${output}`)));
   });
-  return { child, ready };
+  return { child, ready, output: () => output };
 }
 
 function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
@@ -64,14 +68,18 @@ describeWithInfra('The render worker on real Redis and Chromium', () => {
       await ctx.close();
     });
 
-    test('When the worker dies while rendering, then the job completes once a worker is back', async () => {
+    test('When the worker dies while rendering, then the job completes once a worker is back, its log carrying the request id', async () => {
       const first = spawnWorker(ctx);
       children.push(first.child);
       await first.ready;
 
       let killedAt: number | undefined;
       const seen: GeneratePdfStreamEvent[] = [];
-      const res = await ctx.post({ analysis: founderAnalysis() }, { accept: 'text/event-stream' });
+      const requestId = `restart-${Date.now()}`;
+      const res = await ctx.post(
+        { analysis: founderAnalysis() },
+        { accept: 'text/event-stream', 'x-request-id': requestId },
+      );
       const events = readEvents(res, (event) => {
         seen.push(event);
         // The worker has claimed the job and started: kill it (and its Chromium) right there.
@@ -98,6 +106,13 @@ describeWithInfra('The render worker on real Redis and Chromium', () => {
         'base64',
       );
       expect(squash((await pdfText(pdf)).text)).toContain('The Visionary Minimalist');
+      // The id the request came with is on the job's log line, so one search finds both ends.
+      const rendered = second
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('brand guide rendered'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(rendered).toEqual([expect.objectContaining({ requestId, service: 'pdf-worker' })]);
       killGroup(second.child, 'SIGTERM');
       await new Promise<void>((resolve) => second.child.once('exit', () => resolve()));
     });
