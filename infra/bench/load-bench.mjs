@@ -9,11 +9,13 @@
 //   BENCH_DURATION=60     seconds of mixed load, measured
 //   BENCH_WARMUP=20       seconds of the same load before it (JIT, pools, caches and heaps settle)
 //   BENCH_CONNECTIONS=50  visitors: keep-alive connections, each walking the journey in a loop
-//   BENCH_PACE=4          requests per second per visitor, as k6's 0–0.5 s pause between steps makes
-//                         them; 0 = no pauses (every connection as fast as the product answers)
+//   BENCH_PAUSE_MS=500    each visitor pauses a random 0–500 ms after every step, as the k6 journey
+//                         does (autocannon's own rates fire in bursts at each second, so the paced
+//                         run uses a plain keep-alive client); 0 = autocannon with no pauses
 //   BENCH_CAPACITY=20     seconds of the journey with no pauses at the end: the throughput ceiling
 //   DATABASE_URL / REDIS_URL as for the launcher (its database is swapped for uniform_bench)
 import { execFileSync, spawn } from 'node:child_process';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,7 +26,7 @@ import { ANSWERS, journeyRequests } from '../k6/journey-data.js';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const duration = Math.max(5, Number(process.env.BENCH_DURATION ?? 60));
 const warmup = Math.max(0, Number(process.env.BENCH_WARMUP ?? 20));
-const pace = Math.max(0, Number(process.env.BENCH_PACE ?? 4));
+const pauseMs = Math.max(0, Number(process.env.BENCH_PAUSE_MS ?? 500));
 const capacitySeconds = Math.max(0, Number(process.env.BENCH_CAPACITY ?? 20));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const gatewayPort = Number(process.env.BENCH_GATEWAY_PORT ?? 18090);
@@ -109,15 +111,14 @@ for (const step of steps) {
   if (!res.ok) throw new Error(`${step.name} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
 }
 
-/** Runs the journey in a loop on every connection; every response's latency is kept, by step. */
-const run = (seconds, perConnectionRate = pace) =>
+/** autocannon, every connection walking the journey with no pauses; every latency is kept, by step. */
+const unpaced = (seconds) =>
   new Promise((resolve, reject) => {
     const latencies = steps.map(() => []);
     autocannon(
       {
         url: base,
         connections,
-        ...(perConnectionRate > 0 ? { connectionRate: perConnectionRate } : {}),
         duration: seconds,
         requests: steps.map((step) => ({
           method: step.method,
@@ -133,9 +134,87 @@ const run = (seconds, perConnectionRate = pace) =>
           });
         },
       },
-      (error, result) => (error ? reject(error) : resolve({ result, latencies })),
+      (error, result) =>
+        error
+          ? reject(error)
+          : resolve({
+              latencies,
+              totals: {
+                rate: result.requests.average,
+                requests: result.requests.total,
+                errors: result.errors,
+                timeouts: result.timeouts,
+                non2xx: result.non2xx,
+              },
+            }),
     );
   });
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+const bodies = steps.map((step) => (step.method === 'GET' ? undefined : JSON.stringify(step.body)));
+/** One request of the journey; resolves with the status (0 on a network error) once the body is read. */
+const send = (i) =>
+  new Promise((resolve) => {
+    const req = http.request(
+      `${base}${steps[i].path}`,
+      {
+        agent,
+        method: steps[i].method,
+        headers: bodies[i] ? { 'content-type': 'application/json' } : {},
+        timeout: 10_000,
+      },
+      (res) => {
+        const status = res.statusCode ?? 0;
+        const ok = status >= 200 && status < 300;
+        const chunks = [];
+        res.on('data', (chunk) => ok || chunks.push(chunk));
+        res.on('end', () => {
+          if (!ok) refused(i, status, Buffer.concat(chunks).toString('utf8'));
+          resolve(status);
+        });
+        res.on('error', () => resolve(0));
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', (error) => resolve(error.message === 'timeout' ? -1 : 0));
+    req.end(bodies[i]);
+  });
+/** Answers that were not 2xx, by step and status, with the first body of each. */
+const refusals = new Map();
+const refused = (i, status, body) => {
+  const key = `${steps[i].method} ${steps[i].path} → ${status}`;
+  const seen = refusals.get(key);
+  if (seen) seen.count += 1;
+  else refusals.set(key, { count: 1, body: body.slice(0, 300) });
+};
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** `connections` visitors, each walking the journey with k6's random pause after every step. */
+async function paced(seconds) {
+  const latencies = steps.map(() => []);
+  const totals = { requests: 0, errors: 0, timeouts: 0, non2xx: 0 };
+  const deadline = performance.now() + seconds * 1000;
+  const visitor = async () => {
+    // Visitors arrive spread over the first pause, not all in the same instant.
+    await pause(Math.random() * pauseMs);
+    while (performance.now() < deadline) {
+      for (let i = 0; i < steps.length && performance.now() < deadline; i += 1) {
+        const start = performance.now();
+        const status = await send(i);
+        latencies[i].push(performance.now() - start);
+        totals.requests += 1;
+        if (status === -1) totals.timeouts += 1;
+        else if (status === 0) totals.errors += 1;
+        else if (status < 200 || status >= 300) totals.non2xx += 1;
+        await pause(Math.random() * pauseMs);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, visitor));
+  return { latencies, totals: { ...totals, rate: totals.requests / seconds } };
+}
+
+const run = (seconds) => (pauseMs > 0 ? paced(seconds) : unpaced(seconds));
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? NaN;
 
@@ -157,8 +236,8 @@ if (warmup > 0) await run(warmup);
 const started = Date.now();
 const samples = [{ at: 0, rss: memory() }];
 const sampler = setInterval(() => samples.push({ at: (Date.now() - started) / 1000, rss: memory() }), 5_000);
-log(`mixed journey: ${duration} s, ${connections} visitors at ${pace || 'unpaced'} requests/s each…`);
-const { result, latencies } = await run(duration);
+log(`mixed journey: ${duration} s, ${connections} visitors…`);
+const { totals: result, latencies } = await run(duration);
 clearInterval(sampler);
 samples.push({ at: duration, rss: memory() });
 const all = latencies.flat().sort((a, b) => a - b);
@@ -176,16 +255,16 @@ const groups = [
 let capacity;
 if (capacitySeconds > 0) {
   log(`capacity: ${capacitySeconds} s of the journey with no pauses…`);
-  capacity = await run(capacitySeconds, 0);
+  capacity = await unpaced(capacitySeconds);
 }
 stop();
 
 const pad = (value, width) => String(value).padStart(width);
 console.log(
-  `Mixed journey (${steps.length} steps) through the gateway, built-in engines, ${connections} visitors at ${pace ? `${pace} requests/s each (k6's pauses)` : 'no pauses'}, ${duration} s after ${warmup} s warm-up, ${os.availableParallelism()} cores, node ${process.version}`,
+  `Mixed journey (${steps.length} steps) through the gateway, built-in engines, ${connections} visitors ${pauseMs ? `pausing 0–${pauseMs} ms after each step (as k6)` : 'with no pauses'}, ${duration} s after ${warmup} s warm-up, ${os.availableParallelism()} cores, node ${process.version}`,
 );
 const totals = (r, sorted) =>
-  `requests/s ${Math.round(r.requests.average)}   p50 ${quantile(sorted, 0.5).toFixed(1)} ms   p95 ${quantile(sorted, 0.95).toFixed(1)} ms   p99 ${quantile(sorted, 0.99).toFixed(1)} ms   errors ${r.errors}   timeouts ${r.timeouts}   non-2xx ${r.non2xx}   requests ${r.requests.total}`;
+  `requests/s ${Math.round(r.rate)}   p50 ${quantile(sorted, 0.5).toFixed(1)} ms   p95 ${quantile(sorted, 0.95).toFixed(1)} ms   p99 ${quantile(sorted, 0.99).toFixed(1)} ms   errors ${r.errors}   timeouts ${r.timeouts}   non-2xx ${r.non2xx}   requests ${r.requests}`;
 console.log(totals(result, all));
 const row = (r) =>
   `${r.name.padEnd(40)} ${pad(r.count, 8)} ${pad(r.p50.toFixed(1), 8)} ${pad(r.p95.toFixed(1), 8)} ${pad(r.p99.toFixed(1), 8)}`;
@@ -193,10 +272,11 @@ console.log('\nunder the same load                       requests   p50 ms   p95
 for (const group of groups) console.log(row(group));
 console.log('');
 for (const step of perStep) console.log(row(step));
+for (const [key, { count, body }] of refusals) console.log(`not 2xx: ${key} ×${count}: ${body}`);
 if (capacity) {
   const sorted = capacity.latencies.flat().sort((a, b) => a - b);
   console.log(`\ncapacity, ${connections} connections with no pauses, ${capacitySeconds} s:`);
-  console.log(totals(capacity.result, sorted));
+  console.log(totals(capacity.totals, sorted));
   const ceiling = summarize(
     'pages and non-model calls',
     steps.flatMap((step, i) => (usesModel(step) ? [] : capacity.latencies[i])),
