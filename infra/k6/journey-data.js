@@ -1,4 +1,4 @@
-// The requests of the mixed journey, shared by the k6 scenarios and `npm run bench:load` (autocannon),
+// The requests of the mixed journey, shared by the k6 scenarios and `npm run bench:load`,
 // so both measure the same thing. Plain ES module: k6 and Node both load it.
 
 /** A founder's questionnaire answers (spec 1 §3). */

@@ -1,6 +1,7 @@
 // The mixed visitor journey every k6 scenario runs (smoke, load, soak, spike), against the gateway:
 //   k6 run -e BASE_URL=https://uniform.example.com infra/k6/load.js
-// k6 is not installable on our build machines; `npm run bench:load` runs the same journey with autocannon.
+// k6 is not installable on our build machines; `npm run bench:load` runs the same journey
+// with the same pauses from Node (and a no-pause capacity run with autocannon).
 /* global __ENV */
 import http from 'k6/http';
 import { check, group, sleep } from 'k6';
