@@ -1,4 +1,4 @@
-import { UNDETERMINED_ICON, type Analysis, type UniformPiece } from '@uniform/contracts';
+import { analysisBudget, UNDETERMINED_ICON, type Analysis, type UniformPiece } from '@uniform/contracts';
 import { upcomingEvents, type UpcomingEvent } from '@uniform/style-engine';
 import { CalendarDays, ExternalLink } from 'lucide-react';
 import { Button } from '../ui/Button';
@@ -10,7 +10,6 @@ import { MESSAGES } from '../../data/dashboard-content';
 import { brandColours } from '../../lib/dashboard/analysis-view';
 import type { useCustomItems } from '../../lib/dashboard/custom-items';
 import {
-  analysisBudget,
   dashboardPieces,
   formatUsd,
   isTier,

@@ -1,7 +1,7 @@
 import { teacherAnalysis } from './testing/personas';
+import { analysisBudget } from '@uniform/contracts';
 import { uniformPieces, uniformTotal } from '@uniform/style-engine';
 import {
-  analysisBudget,
   budgetBreakdown,
   dashboardPieces,
   defaultTier,

@@ -1,7 +1,7 @@
 import {
   BUDGET_TIERS,
   budgetTier,
-  QUESTIONNAIRE_LIMITS,
+  analysisBudget,
   UNIFORM_PIECE_CATEGORIES,
   UNIFORM_PIECE_COUNT,
   type Analysis,
@@ -43,11 +43,6 @@ export const LOOK_DIALOG_TIER_OPTIONS: { value: Tier; label: string }[] = [
 
 export const tierLabel = (tier: Tier): string => BUDGET_TIERS.find((t) => t.id === tier)!.label;
 export const isTier = (value: string): value is Tier => BUDGET_TIERS.some((t) => t.id === value);
-
-/** The user's budget: the analysis's, else the profile's, else the default of 1,000 (spec 2 §9). */
-export function analysisBudget(analysis: Analysis): number {
-  return analysis.budget ?? analysis.personalityProfile.budget ?? QUESTIONNAIRE_LIMITS.budgetDefault;
-}
 
 /** The market tier the selects start on: derived from the budget (spec 2 §4). */
 export function defaultTier(analysis: Analysis): Tier {

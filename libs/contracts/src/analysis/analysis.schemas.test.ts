@@ -1,6 +1,7 @@
 import { SEASONS } from './analysis.data';
 import { buildAnalysisFixture } from './analysis.fixture';
 import {
+  analysisBudget,
   analysisSchema,
   avoidColorSchema,
   buildInsufficientAnalysis,
@@ -81,6 +82,17 @@ describe('the analysis object', () => {
 
     expect(analysisSchema.safeParse(huge).success).toBe(false);
     expect(analysisSchema.safeParse(manyColors).success).toBe(false);
+  });
+});
+
+describe("the user's budget", () => {
+  test('When the analysis has a budget, then it wins over the profile; then the profile; then the default of 1,000', () => {
+    const analysis = buildAnalysisFixture();
+    const profile = { ...analysis.personalityProfile, budget: 4000 };
+
+    expect(analysisBudget({ budget: 2500, personalityProfile: profile })).toBe(2500);
+    expect(analysisBudget({ budget: undefined, personalityProfile: profile })).toBe(4000);
+    expect(analysisBudget({ budget: undefined, personalityProfile: {} })).toBe(1000);
   });
 });
 

@@ -203,6 +203,11 @@ export type BrandRecommendation = z.infer<typeof brandRecommendationSchema>;
 export type UniformPiece = z.infer<typeof uniformPieceSchema>;
 export type PlatformCues = z.infer<typeof platformCuesSchema>;
 
+/** The user's budget: the analysis's, else the profile's, else the default of 1,000 (spec 2 §9). */
+export function analysisBudget(analysis: Pick<Analysis, 'budget' | 'personalityProfile'>): number {
+  return analysis.budget ?? analysis.personalityProfile.budget ?? QUESTIONNAIRE_LIMITS.budgetDefault;
+}
+
 /** Spec 2 §2.1: the dashboard shows the archetype-selection fallback when any of these holds. */
 export function isInsufficientAnalysis(analysis: Analysis): boolean {
   return Boolean(

@@ -2,7 +2,7 @@ import {
   budgetTier,
   budgetTierLabel,
   INSUFFICIENT_SEASON,
-  QUESTIONNAIRE_LIMITS,
+  analysisBudget,
   type Analysis,
   type UniformPieceCategory,
 } from '@uniform/contracts';
@@ -98,7 +98,7 @@ export function customItemGuidance(input: CustomItemInput): string {
   }
 
   // Price.
-  const budget = analysis.budget ?? analysis.personalityProfile.budget ?? QUESTIONNAIRE_LIMITS.budgetDefault;
+  const budget = analysisBudget(analysis);
   const tier = budgetTier(budget);
   const pieces = uniformPieces(tier).filter((piece) => piece.category === pieceType);
   if (page?.price && pieces.length) {

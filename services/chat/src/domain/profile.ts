@@ -1,7 +1,7 @@
 import {
   BUDGET_TIERS,
   budgetTier,
-  QUESTIONNAIRE_LIMITS,
+  analysisBudget,
   type Analysis,
   type BudgetTierId,
   type PersonalBrand,
@@ -45,7 +45,7 @@ export interface ChatProfile {
 }
 
 export function profileOf(analysis: Analysis, personalBrand?: Partial<PersonalBrand>): ChatProfile {
-  const budget = analysis.personalityProfile.budget ?? analysis.budget ?? QUESTIONNAIRE_LIMITS.budgetDefault;
+  const budget = analysisBudget(analysis);
   const tier = budgetTier(budget);
   const colours: Record<string, string[]> = {};
   for (const swatch of analysis.colorAnalysis.recommendedColors) {

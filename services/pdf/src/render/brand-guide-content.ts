@@ -2,7 +2,7 @@ import {
   BUDGET_TIERS,
   budgetTier,
   PALETTE_CATEGORIES,
-  QUESTIONNAIRE_LIMITS,
+  analysisBudget,
   UNIFORM_PIECE_COUNT,
   type Analysis,
   type BrandRecommendation,
@@ -69,7 +69,7 @@ export function tierLabel(tier: BudgetTierId): string {
 
 export function brandGuideContent(request: GeneratePdfRequest): BrandGuideContent {
   const { analysis } = request;
-  const budget = analysis.budget ?? analysis.personalityProfile.budget ?? QUESTIONNAIRE_LIMITS.budgetDefault;
+  const budget = analysisBudget(analysis);
   const tier = budgetTier(budget);
   const archetype = findArchetype(analysis.styleArchetype);
   const brand = withOwnFields(buildPersonalBrand(analysis), request.personalBrand);
