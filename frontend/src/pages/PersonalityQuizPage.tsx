@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Sparkles } from 'lucide-react';
 import { BirthdayStep } from '../components/quiz/BirthdayStep';
 import { QuizQuestions } from '../components/quiz/QuizQuestions';
@@ -27,6 +27,8 @@ export default function PersonalityQuizPage() {
   const [result, setResult] = useState<QuizResult | null>(null);
   const [noticeOpen, setNoticeOpen] = useState(false);
   const reading = usePersonalityReading();
+  // The Notice opens on a failed request, not from a trigger: closing it returns focus here.
+  const readingButton = useRef<HTMLButtonElement>(null);
 
   const restart = () => {
     setStep('birthday');
@@ -96,7 +98,7 @@ export default function PersonalityQuizPage() {
           <div className="space-y-8">
             <QuizResults result={result} />
             <div className="flex flex-wrap gap-3">
-              <Button size="lg" onClick={getReading} disabled={reading.isPending}>
+              <Button ref={readingButton} size="lg" onClick={getReading} disabled={reading.isPending}>
                 <Sparkles className="h-4 w-4" aria-hidden />
                 {reading.isPending ? 'Writing your reading...' : 'Get My Reading'}
               </Button>
@@ -135,7 +137,7 @@ export default function PersonalityQuizPage() {
       </section>
 
       <Dialog open={noticeOpen} onOpenChange={setNoticeOpen}>
-        <DialogContent title="Notice">
+        <DialogContent title="Notice" returnFocusTo={readingButton}>
           <p className="text-sm leading-relaxed">{READING_FAILED}</p>
           <div className="mt-6 flex justify-end">
             <DialogClose asChild>

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { CircleHelp, RotateCcw, ThumbsDown, ThumbsUp, Undo2 } from 'lucide-react';
 import { SWIPE_BRANDS } from '@uniform/contracts';
 import { cn } from '../../lib/cn';
@@ -26,15 +26,33 @@ export function BrandSwipe({
   const [dragX, setDragX] = useState(0);
   const dragStart = useRef<number | null>(null);
 
+  // The last rating swaps the card and its buttons for "All done!" (and undo swaps them back): the
+  // focused control goes away, so focus follows to the new view instead of falling to the page.
+  const done = !brand;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const cardRef = useRef<HTMLDivElement>(null);
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  const keepFocus = useRef(false);
+  useEffect(() => {
+    if (keepFocus.current) (done ? doneRef.current : cardRef.current)?.focus();
+  }, [done]);
+  useEffect(() => {
+    keepFocus.current = false;
+  });
+  const change = (next: Record<string, BrandRating>) => {
+    keepFocus.current = Boolean(rootRef.current?.contains(document.activeElement));
+    onChange(next);
+  };
+
   const rate = (rating: BrandRating) => {
-    if (brand) onChange({ ...ratings, [brand.name]: rating });
+    if (brand) change({ ...ratings, [brand.name]: rating });
   };
   const undo = () => {
     const previous = SWIPE_BRANDS[(index === -1 ? SWIPE_BRANDS.length : index) - 1];
     if (!previous) return;
     const next = { ...ratings };
     delete next[previous.name];
-    onChange(next);
+    change(next);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -66,8 +84,13 @@ export function BrandSwipe({
 
   if (!brand) {
     return (
-      <div className="rounded-xl border border-stone-200 bg-white p-8 text-center">
-        <p className="font-serif text-3xl font-semibold" role="status">
+      <div ref={rootRef} className="rounded-xl border border-stone-200 bg-white p-8 text-center">
+        <p
+          ref={doneRef}
+          tabIndex={-1}
+          className="font-serif text-3xl font-semibold outline-none"
+          role="status"
+        >
           All done!
         </p>
         <p className="mt-2 text-sm text-stone-600">
@@ -77,7 +100,7 @@ export function BrandSwipe({
           <Button variant="secondary" size="sm" onClick={undo}>
             <Undo2 className="h-4 w-4" aria-hidden /> Change the last one
           </Button>
-          <Button variant="ghost" size="sm" onClick={() => onChange({})}>
+          <Button variant="ghost" size="sm" onClick={() => change({})}>
             <RotateCcw className="h-4 w-4" aria-hidden /> Rate them again
           </Button>
         </div>
@@ -86,11 +109,12 @@ export function BrandSwipe({
   }
 
   return (
-    <div className="space-y-4">
+    <div ref={rootRef} className="space-y-4">
       <p className="text-center text-sm font-medium text-stone-600" aria-live="polite">
         {index + 1} of {SWIPE_BRANDS.length}
       </p>
       <div
+        ref={cardRef}
         role="group"
         tabIndex={0}
         aria-roledescription="brand card"

@@ -19,7 +19,7 @@ import { Select } from '../ui/Select';
  * accepted, Myers-Briggs upper-cased as typed) or found with a short quiz; the zodiac is chosen.
  */
 export function PersonalityStep() {
-  const { control, setValue, formState } = useFormContext<OnboardingFormValues>();
+  const { control, setValue, setFocus, formState } = useFormContext<OnboardingFormValues>();
   const [openQuiz, setOpenQuiz] = useState<'mbti' | 'enneagram' | null>(null);
   const [quizResult, setQuizResult] = useState<string>();
   const { errors } = formState;
@@ -28,6 +28,9 @@ export function PersonalityStep() {
     setValue(field, value, { shouldDirty: true, shouldValidate: formState.isSubmitted });
     setQuizResult(said);
     setOpenQuiz(null);
+    // The last answer closes the quiz and takes the focused radio with it: focus goes to the field
+    // the result filled in, not to the page.
+    setFocus(field);
   };
 
   return (

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 
@@ -6,20 +6,39 @@ export const Dialog = RadixDialog.Root;
 export const DialogTrigger = RadixDialog.Trigger;
 export const DialogClose = RadixDialog.Close;
 
-/** A centred, focus-trapped dialog with a title (required for screen readers) and a close button. */
+/**
+ * A centred, focus-trapped dialog with a title (required for screen readers) and a close button.
+ * On close, focus goes back to `returnFocusTo`, else to whatever had it when the dialog opened:
+ * Radix alone returns it only to a DialogTrigger, and some dialogs open without one (the account
+ * dialog, the quiz's Notice), which left keyboard users on the page's body.
+ */
 export function DialogContent({
   title,
   description,
   children,
+  returnFocusTo,
 }: {
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-      <RadixDialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none">
+      <RadixDialog.Content
+        onOpenAutoFocus={() => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          const target = returnFocusTo?.current ?? opener.current;
+          if (!target || target === document.body || !target.isConnected) return;
+          event.preventDefault();
+          target.focus();
+        }}
+        className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none"
+      >
         <RadixDialog.Title className="font-serif text-xl font-semibold">{title}</RadixDialog.Title>
         {description ? (
           <RadixDialog.Description className="mt-1 text-sm text-stone-600">
