@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { buildAnalysis } from '@uniform/style-engine';
+import { saveScreenshot } from '../screenshots';
 
 /**
  * axe-core on every route (and the dashboard with a real analysis) at phone and desktop width: zero
  * serious or critical violations of WCAG 2.x A/AA. A screenshot of each route at both widths is
- * attached to the report as an artefact (test-results/e2e).
+ * kept as an artefact (test-results/e2e/<test>/<route>-<width>.png).
  */
 const ANALYSIS_KEY = 'uniform.analysis.v1';
 const WIDTHS = [
@@ -63,10 +64,6 @@ async function expectNoSeriousViolations(page: Page, context: string, include?: 
   expect(serious, context).toEqual([]);
 }
 
-async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
-}
-
 for (const size of WIDTHS) {
   test.describe(`accessibility at ${size.width} px`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
@@ -78,7 +75,11 @@ for (const size of WIDTHS) {
         await page.goto(route);
         await page.waitForLoadState('networkidle');
         await expectNoSeriousViolations(page, `${route} at ${size.width} px`);
-        await attachScreenshot(page, testInfo, `${route.replace(/\W+/g, '-') || 'home'}-${size.name}.png`);
+        await saveScreenshot(
+          page,
+          testInfo,
+          `${route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${size.name}.png`,
+        );
         expect(errors).toEqual([]);
       });
     }
@@ -93,7 +94,7 @@ for (const size of WIDTHS) {
       await page.goto('/dashboard');
       await page.waitForLoadState('networkidle');
       await expectNoSeriousViolations(page, `dashboard at ${size.width} px`);
-      await attachScreenshot(page, testInfo, `dashboard-analysis-${size.name}.png`);
+      await saveScreenshot(page, testInfo, `dashboard-analysis-${size.name}.png`);
     });
   });
 }
@@ -107,4 +108,194 @@ test('the account dialog has no serious or critical axe violations', async ({ pa
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expectNoSeriousViolations(page, 'account dialog', '[role="dialog"]');
+});
+
+// ── Dialogs: axe on each, focus trapped inside, Escape closes and gives focus back to the opener ──
+
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Focus is inside the dialog and stays there over a full round of Tab and a few Shift+Tab. */
+async function expectFocusTrapped(page: Page, dialog: Locator, context: string): Promise<void> {
+  const inside = () => dialog.evaluate((el) => el.contains(document.activeElement));
+  await expect.poll(inside, { message: `${context}: focus moves into the dialog` }).toBe(true);
+  const stops = await dialog.evaluate((el, selector) => el.querySelectorAll(selector).length, TABBABLE);
+  for (let i = 1; i <= stops + 2; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await inside(), `${context}: Tab ${i} of ${stops + 2} stays in the dialog`).toBe(true);
+  }
+  for (let i = 1; i <= 3; i += 1) {
+    await page.keyboard.press('Shift+Tab');
+    expect(await inside(), `${context}: Shift+Tab ${i} stays in the dialog`).toBe(true);
+  }
+}
+
+/**
+ * Opens the dialog from `opener` with the keyboard, runs axe on it, checks the focus trap, then
+ * Escape: the dialog closes and focus is back on the opener.
+ */
+async function checkDialog(
+  page: Page,
+  opener: Locator,
+  dialog: Locator,
+  context: string,
+  whileOpen?: () => Promise<void>,
+): Promise<void> {
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog, `${context} opens`).toBeVisible();
+  await expectNoSeriousViolations(page, context, '[role="dialog"]');
+  await expectFocusTrapped(page, dialog, context);
+  if (whileOpen) await whileOpen();
+  await page.keyboard.press('Escape');
+  await expect(dialog, `${context}: Escape closes it`).toBeHidden();
+  await expect(opener, `${context}: focus returns to the opener`).toBeFocused();
+}
+
+const withStoredAnalysis = (page: Page) =>
+  page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    ANALYSIS_KEY,
+    JSON.stringify(analysis),
+  ] as const);
+
+for (const size of WIDTHS) {
+  test(`every dashboard dialog at ${size.width} px passes axe, traps focus and closes on Escape back to its opener`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await withStoredAnalysis(page);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Style Dashboard' })).toBeVisible();
+
+    // Brand summary: the 12 pieces (a piece's details are rows in this dialog, not a dialog of their own).
+    const pieces = page.getByRole('dialog', { name: '12 Uniform Pieces' });
+    await checkDialog(
+      page,
+      page.getByRole('button', { name: 'View all 12 pieces' }),
+      pieces,
+      '12 Uniform Pieces',
+      async () => {
+        await expect(pieces.getByRole('listitem')).toHaveCount(12);
+        await saveScreenshot(page, testInfo, `dialog-uniform-pieces-${size.name}.png`);
+      },
+    );
+
+    // Every upcoming event's View Outfit dialog.
+    const outfits = page.getByRole('button', { name: /^View Outfit for / });
+    const events = await outfits.count();
+    expect(events).toBeGreaterThan(0);
+    for (let i = 0; i < events; i += 1) {
+      const title = ((await outfits.nth(i).getAttribute('aria-label')) ?? '').replace(
+        /^View Outfit for /,
+        '',
+      );
+      await checkDialog(
+        page,
+        outfits.nth(i),
+        page.getByRole('dialog', { name: `${title} outfit` }),
+        `${title} outfit`,
+      );
+    }
+
+    // "View All Recommendations" switches tab (no dialog); the lookbook's three look dialogs.
+    await page.getByRole('tab', { name: 'Lookbook', exact: true }).click();
+    for (const look of ['Investor Pitch Power', 'Industry Authority', 'Approachable Leader']) {
+      const dialog = page.getByRole('dialog', { name: look });
+      await checkDialog(
+        page,
+        page.getByRole('button', { name: `View details of ${look}` }),
+        dialog,
+        look,
+        async () => {
+          if (look === 'Investor Pitch Power')
+            await saveScreenshot(page, testInfo, `dialog-look-${size.name}.png`);
+        },
+      );
+    }
+  });
+}
+
+test('the Getup subscribe dialog passes axe (also with its inline error), traps focus and closes on Escape', async ({
+  page,
+}, testInfo) => {
+  await withStoredAnalysis(page);
+  await page.goto('/getup');
+  const dialog = page.getByRole('dialog', { name: 'Start Your Daily Getup' });
+  const opener = page.getByRole('button', { name: 'Start Your Daily Getup' }).first();
+  await checkDialog(page, opener, dialog, 'Getup subscribe dialog', async () => {
+    await dialog.getByRole('button', { name: 'Start My Daily Getup' }).click();
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    await expect(dialog.getByLabel('Mobile phone number')).toBeFocused();
+    await expectNoSeriousViolations(page, 'Getup subscribe dialog with its error', '[role="dialog"]');
+    await saveScreenshot(page, testInfo, 'dialog-getup.png');
+  });
+});
+
+test('the account dialog traps focus and closes on Escape back to its opener', async ({ page }) => {
+  await page.goto('/');
+  const opener = page.getByRole('button', { name: /log ?in/i }).first();
+  await checkDialog(page, opener, page.getByRole('dialog'), 'account dialog');
+});
+
+test('the family manifesto "Start over?" dialog passes axe, traps focus and closes on Escape', async ({
+  page,
+}) => {
+  await page.goto('/family-manifesto');
+  await page.getByRole('button', { name: 'Start Your Manifesto' }).click();
+  const opener = page.getByRole('button', { name: 'Start over' });
+  await expect(opener).toBeEnabled({ timeout: 20_000 });
+  await checkDialog(page, opener, page.getByRole('dialog', { name: 'Start over?' }), 'Start over? dialog');
+});
+
+test('the personality quiz Notice dialog passes axe, traps focus and closes on Escape', async ({ page }) => {
+  await page.route('**/api/personality-reading', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: '{"message":"down","code":"UPSTREAM_UNAVAILABLE"}',
+    }),
+  );
+  await page.goto('/personality-quiz');
+  await page.getByLabel('Your birthday').fill('1988-04-21');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  for (let id = 1; id <= 15; id += 1) await page.locator(`label[for="statement-${id}-3"]`).click();
+  await page.getByRole('button', { name: 'See My Results' }).click();
+  // Opened by the failed request, not by a trigger: focus goes back to the button that asked.
+  const opener = page.getByRole('button', { name: 'Get My Reading' });
+  await checkDialog(page, opener, page.getByRole('dialog', { name: 'Notice' }), 'Notice dialog');
+});
+
+test('the "Analyzing Your Style" alert dialog passes axe and holds focus while the analysis runs', async ({
+  page,
+}) => {
+  await page.goto('/onboarding');
+  const [a, b] = ((await page.getByText(/^What is \d+ \+ \d+\?$/).textContent()) ?? '')
+    .match(/\d+/g)!
+    .map(Number);
+  await page.getByLabel(/^What is/).fill(String(a! + b!));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await page.getByRole('checkbox', { name: 'Understated power' }).check();
+  await page.getByRole('checkbox', { name: 'Minimal and moody' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  for (let step = 4; step <= 14; step += 1) {
+    await expect(page.getByText(`Step ${step} of 15`, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Skip' }).click();
+  }
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/analyze-style', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Complete Analysis' }).focus();
+  await page.keyboard.press('Enter');
+  const overlay = page.getByRole('alertdialog', { name: 'Analyzing Your Style' });
+  await expect(overlay).toBeVisible();
+  await expectNoSeriousViolations(page, 'analyzing overlay', '[role="alertdialog"]');
+  // Nothing behind it can be reached: not by the mouse, and not by Tab.
+  await expectFocusTrapped(page, overlay, 'analyzing overlay');
+  release();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 60_000 });
 });
