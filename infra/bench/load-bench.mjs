@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // npm run bench:load — the mixed visitor journey of infra/k6 (pages, analysis, personal brand, chat,
-// community, phone check, meditation, manifesto) with autocannon against the whole product, started
+// community, phone check, meditation, manifesto) against the whole product, started
 // by the launcher as `npm start` does, built-in engines (no model). Prints requests/s, p50/p95/p99,
 // errors and non-2xx for the run, p95 for the pages and non-model calls apart from the calls that use a
 // model when one is configured (the gateway's "ai" rate-limit class), per-step latency, and each
-// process's resident memory after the warm-up, half-way and at the end.
+// process's resident memory sampled every 5 s (its typical level early and late in the run).
 //
 //   BENCH_DURATION=60     seconds of mixed load, measured
-//   BENCH_WARMUP=20       seconds of the same load before it (JIT, pools, caches and heaps settle)
+//   BENCH_WARMUP=60       seconds of the same load before it (JIT, pools, caches and heaps settle,
+//                         and the Getup scheduler's first minute tick has run)
 //   BENCH_CONNECTIONS=50  visitors: keep-alive connections, each walking the journey in a loop
 //   BENCH_PAUSE_MS=500    each visitor pauses a random 0–500 ms after every step, as the k6 journey
 //                         does (autocannon's own rates fire in bursts at each second, so the paced
@@ -25,7 +26,7 @@ import { ANSWERS, journeyRequests } from '../k6/journey-data.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const duration = Math.max(5, Number(process.env.BENCH_DURATION ?? 60));
-const warmup = Math.max(0, Number(process.env.BENCH_WARMUP ?? 20));
+const warmup = Math.max(0, Number(process.env.BENCH_WARMUP ?? 60));
 const pauseMs = Math.max(0, Number(process.env.BENCH_PAUSE_MS ?? 500));
 const capacitySeconds = Math.max(0, Number(process.env.BENCH_CAPACITY ?? 20));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -284,20 +285,23 @@ if (capacity) {
   console.log(row(ceiling));
 }
 
-// A leak climbs all the way; a heap settling in levels off: growth over the whole run and its second half.
-const half = samples.reduce((best, s) =>
-  Math.abs(s.at - duration / 2) < Math.abs(best.at - duration / 2) ? s : best,
-);
-const first = samples[0].rss;
-const last = samples.at(-1).rss;
+// One sample can catch a process just before or after a collection (±30 % in a minute); a leak
+// shows as the typical level rising. Growth: the median of the last third of the samples against
+// the median of the first third; low and high show the swing.
+const median = (values) => {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : NaN;
+};
+const third = Math.max(1, Math.floor(samples.length / 3));
 console.log(
-  `\nresident memory (MB)     after warm-up  half-way      end   growth   2nd half   (${samples.length} samples)`,
+  `\nresident memory (MB), ${samples.length} samples   low   high   first third   last third   growth`,
 );
-const percent = (to, from) => `${pad(((to / from - 1) * 100).toFixed(1), 6)} %`;
-for (const [name, mb] of Object.entries(first)) {
-  const mid = half.rss[name] ?? NaN;
-  const end = last[name] ?? NaN;
+for (const name of Object.keys(samples[0].rss)) {
+  const series = samples.map((sample) => sample.rss[name] ?? NaN);
+  const early = median(series.slice(0, third));
+  const late = median(series.slice(-third));
+  const finite = series.filter(Number.isFinite);
   console.log(
-    `${name.padEnd(24)} ${pad(mb.toFixed(0), 13)} ${pad(mid.toFixed(0), 9)} ${pad(end.toFixed(0), 8)} ${percent(end, mb)} ${percent(end, mid)}`,
+    `${name.padEnd(29)} ${pad(Math.min(...finite).toFixed(0), 6)} ${pad(Math.max(...finite).toFixed(0), 6)} ${pad(early.toFixed(0), 13)} ${pad(late.toFixed(0), 12)} ${pad(((late / early - 1) * 100).toFixed(1), 7)} %`,
   );
 }
