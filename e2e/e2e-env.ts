@@ -8,3 +8,6 @@ export function e2eDatabaseUrl(): string {
   url.pathname = '/uniform_e2e';
   return url.toString();
 }
+
+/** The Twilio auth token the product checks webhook signatures with in the browser tests (no texts go to Twilio: no account is set). */
+export const E2E_TWILIO_AUTH_TOKEN = 'e2e-twilio-auth-token-for-signatures';

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { e2eDatabaseUrl, E2E_GATEWAY_PORT } from './e2e-env';
+import { e2eDatabaseUrl, E2E_GATEWAY_PORT, E2E_TWILIO_AUTH_TOKEN } from './e2e-env';
 
 /**
  * Browser tests drive the real product the way a user starts it: the launcher builds and starts every
@@ -47,6 +47,9 @@ export default defineConfig({
       DATABASE_URL: e2eDatabaseUrl(),
       ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
       LOG_LEVEL: 'warn',
+      // Carrier webhooks are signed over the public URL: here, this gateway. No account: the outbox sends.
+      TWILIO_AUTH_TOKEN: E2E_TWILIO_AUTH_TOKEN,
+      SMS_PUBLIC_URL: `http://127.0.0.1:${E2E_GATEWAY_PORT}`,
       // The browser tests all come from 127.0.0.1 and share Redis with other runs on this machine;
       // the limits themselves are proven by the gateway's component tests.
       RATE_LIMIT_DEFAULT: '100000',

@@ -1,7 +1,10 @@
 /// <reference lib="dom" />
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import pg from 'pg';
+import twilio from 'twilio';
 import { SMS_MESSAGES } from '../../libs/contracts/src/operations/sms.operations';
 import { buildAnalysisFixture } from '../../libs/contracts/src/analysis/analysis.fixture';
+import { E2E_TWILIO_AUTH_TOKEN, e2eDatabaseUrl } from '../e2e-env';
 
 /** Where frontend/src/lib/analysis-store.ts keeps the visitor's analysis. */
 const ANALYSIS_KEY = 'uniform.analysis.v1';
@@ -96,4 +99,58 @@ test('When the page is 360 px wide, then nothing overflows sideways', async ({ p
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('When the carrier posts a signed STOP and START through the gateway, then Getup stops and resumes; a forged post is refused and changes nothing', async ({
+  request,
+  baseURL,
+}) => {
+  const phone = `+1212555${String(Math.floor(Math.random() * 9000) + 1000)}`;
+  const subscribed = await request.post('/api/sms/subscribe', {
+    data: { phoneNumber: phone, analysis: buildAnalysisFixture() },
+  });
+  expect(subscribed.ok(), await subscribed.text()).toBe(true);
+
+  const db = new pg.Client({ connectionString: e2eDatabaseUrl() });
+  await db.connect();
+  const status = async () =>
+    (await db.query<{ status: string }>('SELECT status FROM sms.subscribers WHERE phone = $1', [phone]))
+      .rows[0]?.status;
+  /** Twilio's incoming-message webhook: a form post signed over the public URL (the gateway's). */
+  const inbound = (api: APIRequestContext, body: string, signWith = E2E_TWILIO_AUTH_TOKEN) => {
+    const params = {
+      AccountSid: 'AC00000000000000000000000000000000',
+      From: phone,
+      To: '+15005550006',
+      Body: body,
+    };
+    const signature = twilio.getExpectedTwilioSignature(signWith, `${baseURL}/api/sms/inbound`, params);
+    return api.post('/api/sms/inbound', {
+      form: params,
+      headers: { 'x-twilio-signature': signature },
+      failOnStatusCode: false,
+    });
+  };
+  try {
+    expect(await status()).toBe('active');
+
+    const stop = await inbound(request, 'Stop');
+    expect(stop.status()).toBe(200);
+    expect(stop.headers()['content-type']).toContain('text/xml');
+    expect(await status()).toBe('unsubscribed');
+
+    const forged = await inbound(request, 'START', 'not-the-carrier-token');
+    expect(forged.status()).toBe(403);
+    expect(await forged.json()).toEqual(
+      expect.objectContaining({ code: expect.any(String), message: expect.any(String) }),
+    );
+    expect(await status()).toBe('unsubscribed');
+
+    const start = await inbound(request, 'START');
+    expect(start.status()).toBe(200);
+    expect(await start.text()).toContain('welcome back');
+    expect(await status()).toBe('active');
+  } finally {
+    await db.end();
+  }
 });
