@@ -112,7 +112,8 @@ describeWithInfra('The render worker on real Redis and Chromium', () => {
         .split('\n')
         .filter((line) => line.includes('brand guide rendered'))
         .map((line) => JSON.parse(line) as Record<string, unknown>);
-      expect(rendered).toEqual([expect.objectContaining({ requestId, service: 'pdf-worker' })]);
+      // The takeover counts as the second attempt (and renders on a fresh page).
+      expect(rendered).toEqual([expect.objectContaining({ requestId, service: 'pdf-worker', attempt: 2 })]);
       killGroup(second.child, 'SIGTERM');
       await new Promise<void>((resolve) => second.child.once('exit', () => resolve()));
     });

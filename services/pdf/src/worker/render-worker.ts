@@ -44,7 +44,9 @@ export async function startRenderWorker(config: PdfWorkerConfig, logger: Logger)
       // A malformed job never renders, however often it is retried.
       if (!parsed.success) throw new UnrecoverableError('The render job does not hold a valid analysis');
       const data = parsed.data;
-      const log = logger.child({ jobId: job.id, requestId: data.requestId, attempt: job.attemptsMade + 1 });
+      // A failed attempt raises attemptsMade; a dead worker's job taken over raises stalledCounter.
+      const attempt = job.attemptsMade + job.stalledCounter + 1;
+      const log = logger.child({ jobId: job.id, requestId: data.requestId, attempt });
       // Progress is fire-and-forget (one connection keeps the order): the render never waits for it.
       const progress = (percent: number) => void job.updateProgress(percent).catch(() => undefined);
       progress(RENDER_PROGRESS.started);
@@ -56,7 +58,7 @@ export async function startRenderWorker(config: PdfWorkerConfig, logger: Logger)
         pdf = await pool.render(body, {
           format: config.PDF_PAGE_SIZE,
           tagged: config.PDF_TAGGED === 'on',
-          freshPage: job.attemptsMade > 0,
+          freshPage: attempt > 1,
         });
       } catch (error) {
         log.warn({ err: error }, 'render failed');
