@@ -1,7 +1,8 @@
 import { analysisBudget, UNDETERMINED_ICON, type Analysis, type UniformPiece } from '@uniform/contracts';
 import { upcomingEvents, type UpcomingEvent } from '@uniform/style-engine';
-import { CalendarDays, ExternalLink } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
 import { Button } from '../ui/Button';
+import { BrandList } from './BrandList';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/Card';
 import { Dialog, DialogContent, DialogTrigger } from '../ui/Dialog';
 import { Label } from '../ui/Field';
@@ -210,37 +211,7 @@ export function BrandSummaryTab({
           <CardDescription>Chosen for your archetype at your market tier.</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
-          {analysis.brandRecommendations.length === 0 ? (
-            <p className="text-sm text-stone-600">No brand recommendations yet.</p>
-          ) : (
-            <ul className="grid gap-3 sm:grid-cols-2">
-              {analysis.brandRecommendations.slice(0, BRANDS_SHOWN).map((brand) => (
-                <li key={brand.name} className="rounded-lg border border-stone-200 p-3">
-                  <div className="flex items-start justify-between gap-2">
-                    <p className="font-medium">{brand.name}</p>
-                    {brand.priceRange ? (
-                      <span className="text-xs text-stone-500">{brand.priceRange}</span>
-                    ) : null}
-                  </div>
-                  {brand.specialty ? <p className="text-xs text-stone-500">{brand.specialty}</p> : null}
-                  {brand.description ? (
-                    <p className="mt-1 text-sm text-stone-700">{brand.description}</p>
-                  ) : null}
-                  {brand.url ? (
-                    <a
-                      href={brand.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="mt-2 inline-flex items-center gap-1 text-sm font-medium underline underline-offset-2"
-                    >
-                      Explore <span className="sr-only">{brand.name}</span>
-                      <ExternalLink className="h-3.5 w-3.5" aria-hidden />
-                    </a>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          )}
+          <BrandList brands={analysis.brandRecommendations.slice(0, BRANDS_SHOWN)} />
           <Button variant="secondary" onClick={() => onNavigate('regional-brands')}>
             View All Recommendations
           </Button>

@@ -59,6 +59,34 @@ function SwatchItem({ name, hex }: { name: string; hex: string }) {
   );
 }
 
+/** Swatches grouped under their category headings, in the given category order; empty groups left out. */
+function SwatchGroups({
+  categories,
+  colours,
+}: {
+  categories: readonly string[];
+  colours: { name: string; hex: string; category: string }[];
+}) {
+  return categories.map((category) => {
+    const swatches = colours.filter((colour) => colour.category === category);
+    if (!swatches.length) return null;
+    return (
+      <div key={category} className="space-y-2">
+        <h4 className="text-sm font-semibold capitalize">{category}</h4>
+        <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          {swatches.map((colour) => (
+            <SwatchItem
+              key={`${category}-${colour.hex}-${colour.name}`}
+              name={colour.name}
+              hex={colour.hex}
+            />
+          ))}
+        </ul>
+      </div>
+    );
+  });
+}
+
 export function ColorAnalysisTab({ analysis }: { analysis: Analysis }) {
   const own = normaliseSeason(analysis.colorAnalysis.season);
   const [season, setSeason] = useState<Season>(own ?? FIRST_SEASON);
@@ -111,24 +139,7 @@ export function ColorAnalysisTab({ analysis }: { analysis: Analysis }) {
             </h3>
             <p className="text-sm text-stone-600">{showingOwn ? 'Your colours' : builtIn.description}</p>
           </div>
-          {PALETTE_CATEGORIES.map((category) => {
-            const swatches = recommended.filter((colour) => colour.category === category);
-            if (!swatches.length) return null;
-            return (
-              <div key={category} className="space-y-2">
-                <h4 className="text-sm font-semibold capitalize">{category}</h4>
-                <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-                  {swatches.map((colour) => (
-                    <SwatchItem
-                      key={`${category}-${colour.hex}-${colour.name}`}
-                      name={colour.name}
-                      hex={colour.hex}
-                    />
-                  ))}
-                </ul>
-              </div>
-            );
-          })}
+          <SwatchGroups categories={PALETTE_CATEGORIES} colours={recommended} />
         </section>
 
         {neutrals.length ? (
@@ -136,24 +147,7 @@ export function ColorAnalysisTab({ analysis }: { analysis: Analysis }) {
             <h3 id="neutrals-heading" className="font-serif text-xl font-semibold">
               Neutrals
             </h3>
-            {NEUTRAL_CATEGORIES.map((category) => {
-              const swatches = neutrals.filter((colour) => colour.category === category);
-              if (!swatches.length) return null;
-              return (
-                <div key={category} className="space-y-2">
-                  <h4 className="text-sm font-semibold capitalize">{category}</h4>
-                  <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-                    {swatches.map((colour) => (
-                      <SwatchItem
-                        key={`${category}-${colour.hex}-${colour.name}`}
-                        name={colour.name}
-                        hex={colour.hex}
-                      />
-                    ))}
-                  </ul>
-                </div>
-              );
-            })}
+            <SwatchGroups categories={NEUTRAL_CATEGORIES} colours={neutrals} />
           </section>
         ) : null}
 

@@ -1,6 +1,7 @@
 import type { Analysis } from '@uniform/contracts';
-import { ExternalLink, MapPin } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/Card';
+import { BrandList } from './BrandList';
 
 /** Regional style context (spec 2 §2.1) and every recommended brand ("View All Recommendations"). */
 export function RegionalBrandsTab({ analysis }: { analysis: Analysis }) {
@@ -47,37 +48,7 @@ export function RegionalBrandsTab({ analysis }: { analysis: Analysis }) {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          {analysis.brandRecommendations.length === 0 ? (
-            <p className="text-sm text-stone-600">No brand recommendations yet.</p>
-          ) : (
-            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-              {analysis.brandRecommendations.map((brand) => (
-                <li key={brand.name} className="rounded-lg border border-stone-200 p-3">
-                  <div className="flex items-start justify-between gap-2">
-                    <p className="font-medium">{brand.name}</p>
-                    {brand.priceRange ? (
-                      <span className="text-xs text-stone-500">{brand.priceRange}</span>
-                    ) : null}
-                  </div>
-                  {brand.specialty ? <p className="text-xs text-stone-500">{brand.specialty}</p> : null}
-                  {brand.description ? (
-                    <p className="mt-1 text-sm text-stone-700">{brand.description}</p>
-                  ) : null}
-                  {brand.url ? (
-                    <a
-                      href={brand.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="mt-2 inline-flex items-center gap-1 text-sm font-medium underline underline-offset-2"
-                    >
-                      Explore <span className="sr-only">{brand.name}</span>
-                      <ExternalLink className="h-3.5 w-3.5" aria-hidden />
-                    </a>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          )}
+          <BrandList brands={analysis.brandRecommendations} className="lg:grid-cols-3" />
         </CardContent>
       </Card>
     </div>
