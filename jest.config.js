@@ -35,6 +35,8 @@ const project = (name, root, extra = {}) => ({
     '<rootDir>/tests/**/*.test.tsx',
   ],
   transform: { '^.+\\.(t|j)sx?$': swc },
+  // Shared by every project: a test that asserts nothing fails (expect.hasAssertions()).
+  setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.js')],
   // Sources first: a stray compiled .js next to a .ts (a mis-rooted tsc run) must never shadow it.
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'jsx', 'json', 'node'],
   moduleNameMapper: {

@@ -1,19 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 import { e2eDatabaseUrl, E2E_GATEWAY_PORT, E2E_TWILIO_AUTH_TOKEN } from './e2e-env';
+import { launchedProduct, suiteDefaults } from './suite-config';
 
 /**
  * Browser tests drive the real product the way a user starts it: the launcher builds and starts every
  * service and the gateway, and Debian's Chromium (never a downloaded browser) loads the pages.
  */
 export default defineConfig({
-  testDir: './tests',
-  outputDir: '../test-results/e2e',
-  fullyParallel: false,
-  workers: 1,
-  retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
-  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  ...suiteDefaults('./tests', 'e2e'),
   use: {
     baseURL: `http://127.0.0.1:${E2E_GATEWAY_PORT}`,
     trace: 'retain-on-failure',
@@ -31,30 +25,19 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node infra/launcher/start.mjs --no-build',
-    cwd: '..',
-    // The launcher says Ready only when every service and the gateway answer /readyz; the gateway
-    // alone can be ready while a service is still starting.
-    wait: { stdout: /\[launcher\] Ready:/ },
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-    env: {
-      GATEWAY_PORT: String(E2E_GATEWAY_PORT),
-      DATABASE_URL: e2eDatabaseUrl(),
-      ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
-      LOG_LEVEL: 'warn',
-      // Carrier webhooks are signed over the public URL: here, this gateway. No account: the outbox sends.
-      TWILIO_AUTH_TOKEN: E2E_TWILIO_AUTH_TOKEN,
-      SMS_PUBLIC_URL: `http://127.0.0.1:${E2E_GATEWAY_PORT}`,
-      // The browser tests all come from 127.0.0.1 and share Redis with other runs on this machine;
-      // the limits themselves are proven by the gateway's component tests.
-      RATE_LIMIT_DEFAULT: '100000',
-      RATE_LIMIT_AI: '100000',
-      RATE_LIMIT_AUTH: '100000',
-    },
-  },
+  webServer: launchedProduct({
+    GATEWAY_PORT: String(E2E_GATEWAY_PORT),
+    DATABASE_URL: e2eDatabaseUrl(),
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    LOG_LEVEL: 'warn',
+    // Carrier webhooks are signed over the public URL: here, this gateway. No account: the outbox sends.
+    TWILIO_AUTH_TOKEN: E2E_TWILIO_AUTH_TOKEN,
+    SMS_PUBLIC_URL: `http://127.0.0.1:${E2E_GATEWAY_PORT}`,
+    // The browser tests all come from 127.0.0.1 and share Redis with other runs on this machine;
+    // the limits themselves are proven by the gateway's component tests.
+    RATE_LIMIT_DEFAULT: '100000',
+    RATE_LIMIT_AI: '100000',
+    RATE_LIMIT_AUTH: '100000',
+    RATE_LIMIT_WEBHOOK: '100000',
+  }),
 });

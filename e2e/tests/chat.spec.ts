@@ -1,9 +1,8 @@
 /// <reference lib="dom" />
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { CHAT_FAILURE_MESSAGES } from '../../libs/contracts/src/operations/chat.operations';
-import { buildAnalysisFixture } from '../../libs/contracts/src/analysis/analysis.fixture';
+import { CHAT_FAILURE_MESSAGES, buildAnalysisFixture } from '@uniform/contracts';
 
-/** Where frontend/src/lib/analysis-store.ts keeps the visitor's analysis. */
+/** Where frontend/src/shared/lib/analysis-store.ts keeps the visitor's analysis. */
 const ANALYSIS_KEY = 'uniform.analysis.v1';
 /** A Soft Summer secondary-school teacher, The Grounded Mentor, at the entry tier, ZIP 98103. */
 const analysis = buildAnalysisFixture();

@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { buildAnswersFixture } from '@uniform/contracts';
 
 /**
  * The dashboard in a real browser against the real product: the analysis comes from the analysis
@@ -13,32 +14,7 @@ const ANALYSIS_KEY = 'uniform.analysis.v1';
 const SIGNED_OUT_401 = ['/api/auth/user', '/api/simple-auth/user'];
 
 /** A founder's full answers (all 15 steps), budget 3,000: the mid-market tier. */
-const ANSWERS = {
-  whatBuilding: 'A developer-tools company that makes cloud costs legible',
-  styleFilms: ['understated power', 'artsy and intellectual'],
-  styleMusic: ['minimal and moody'],
-  brandPreferences: { COS: 'like', Uniqlo: 'like', 'Rick Owens': 'dislike' },
-  industry: 'Software',
-  occupation: 'Founder & CEO',
-  ageBracket: '35-44',
-  genderIdentity: 'Male',
-  genderExpression: 70,
-  coreValues: ['Simplicity', 'Excellence', 'Integrity'],
-  environments: ['Investor pitches', 'Conferences', 'Video calls'],
-  myersBriggs: 'INTJ',
-  enneagram: '5w4',
-  veinColor: 'blue-purple',
-  sunReaction: 'burn',
-  jewelryPreference: 'silver',
-  eyeClarity: 'bright',
-  featureContrast: 'high',
-  colorPreference: 'bold',
-  eyeColor: 'Blue',
-  skinTone: 'Fair',
-  hairColor: 'Black',
-  zipCode: '94105',
-  budget: 3000,
-};
+const ANSWERS = buildAnswersFixture();
 
 interface StoredAnalysis {
   styleArchetype: string;

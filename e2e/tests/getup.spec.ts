@@ -2,11 +2,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import pg from 'pg';
 import twilio from 'twilio';
-import { SMS_MESSAGES } from '../../libs/contracts/src/operations/sms.operations';
-import { buildAnalysisFixture } from '../../libs/contracts/src/analysis/analysis.fixture';
+import { SMS_MESSAGES, buildAnalysisFixture } from '@uniform/contracts';
 import { E2E_TWILIO_AUTH_TOKEN, e2eDatabaseUrl } from '../e2e-env';
 
-/** Where frontend/src/lib/analysis-store.ts keeps the visitor's analysis. */
+/** Where frontend/src/shared/lib/analysis-store.ts keeps the visitor's analysis. */
 const ANALYSIS_KEY = 'uniform.analysis.v1';
 
 /** A toast, by CSS: while the dialog is open Radix hides the rest from the accessibility tree. */
@@ -75,7 +74,11 @@ test('When a visitor subscribes in the dialog, then errors show inline, success 
   await phone.pressSequentially(digits);
   await dialog.getByRole('button', { name: 'Start My Daily Getup' }).click();
   await expect(toastText(page, 'Success!')).toBeVisible();
-  await expect(dialog.getByRole('status', { name: 'Getup subscription result' })).toContainText('subscribed');
+  // Double opt-in: the number is texted once and Getup starts only when its owner replies YES.
+  const formatted = `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+  await expect(dialog.getByRole('status', { name: 'Getup subscription result' })).toContainText(
+    `Almost there! We texted ${formatted} — reply YES to start your 7 AM Getup.`,
+  );
   // The close callback fires 2 seconds after success.
   await expect(dialog).toBeHidden({ timeout: 5_000 });
 
@@ -101,7 +104,7 @@ test('When the page is 360 px wide, then nothing overflows sideways', async ({ p
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test('When the carrier posts a signed STOP and START through the gateway, then Getup stops and resumes; a forged post is refused and changes nothing', async ({
+test('When the carrier posts a signed YES, STOP and START through the gateway, then Getup starts, stops and resumes; a forged post is refused and changes nothing', async ({
   request,
   baseURL,
 }) => {
@@ -110,6 +113,7 @@ test('When the carrier posts a signed STOP and START through the gateway, then G
     data: { phoneNumber: phone, analysis: buildAnalysisFixture() },
   });
   expect(subscribed.ok(), await subscribed.text()).toBe(true);
+  expect(await subscribed.json()).toEqual(expect.objectContaining({ success: true, status: 'pending' }));
 
   const db = new pg.Client({ connectionString: e2eDatabaseUrl() });
   await db.connect();
@@ -132,6 +136,11 @@ test('When the carrier posts a signed STOP and START through the gateway, then G
     });
   };
   try {
+    // Only the number's own YES starts the daily texts.
+    expect(await status()).toBe('pending');
+    const yes = await inbound(request, 'yes');
+    expect(yes.status()).toBe(200);
+    expect(await yes.text()).toContain('your subscription is active');
     expect(await status()).toBe('active');
 
     const stop = await inbound(request, 'Stop');

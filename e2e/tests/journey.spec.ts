@@ -234,7 +234,7 @@ test.describe('a new visitor at 1280 px', () => {
     await expect(page).toHaveURL(/\?tab=personal-branding$/);
     await expect(social).toHaveAttribute('aria-selected', 'false');
 
-    // Getup: subscribe a valid US mobile number; the success toast and the result.
+    // Getup: subscribe a valid US mobile number; the success toast and the result (pending its YES).
     await openTab(page, 'Getup', 'sms-subscription');
     const phone = panel.getByLabel('Mobile phone number');
     await phone.pressSequentially(`41555501${String(Math.floor(Math.random() * 90) + 10)}`);
@@ -243,7 +243,7 @@ test.describe('a new visitor at 1280 px', () => {
     await panel.getByRole('button', { name: 'Start My Daily Getup' }).click();
     await expect(toastText(page, 'Success!')).toBeVisible();
     await expect(panel.getByRole('status', { name: 'Getup subscription result' })).toContainText(
-      'subscribed',
+      'reply YES to start your 7 AM Getup',
     );
 
     // Chat with Scottie: a question about colour, answered from this analysis, streamed.
@@ -418,6 +418,8 @@ test('When a visitor completes all 15 onboarding steps with the keyboard alone, 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('listbox')).toBeVisible();
   await page.keyboard.type('Cap');
+  // Typeahead moves the highlight as the letters arrive; Enter picks whatever is highlighted then.
+  await expect(page.getByRole('option', { name: 'Capricorn' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(zodiac).toHaveText('Capricorn');
   await expect(zodiac).toBeFocused();

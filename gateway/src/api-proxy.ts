@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { ErrorCode, SERVICES, resolveRoute } from '@uniform/contracts';
+import type { TLSSocket } from 'node:tls';
+import { ErrorCode, SERVICES, operationById, resolveApiPath, type RateLimitClass } from '@uniform/contracts';
 import { REQUEST_ID_HEADER, requestIdFrom, signIdentity, type Logger } from '@uniform/service-kit';
 import { clientAddress, rateLimitKey, type TrustProxy } from './client-ip';
 import type { GatewayConfig } from './config';
@@ -31,13 +32,29 @@ export interface ApiProxy {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Signing out drops the gateway's cached session too; canonical paths make this the only spelling. */
+const LOGOUT_PATH = operationById('logout').path;
 
-/** CSRF defence: a browser sends Origin on cross-site writes; refuse those from any other site. */
-function isForeignOrigin(req: IncomingMessage): boolean {
+/**
+ * CSRF defence: a browser sends Origin on cross-site writes; refuse those from any other origin. The
+ * origin is scheme and host together: `https://` our host is another site than `http://` our host
+ * (a network attacker's page there could otherwise write to us). The scheme is the connection's, or
+ * a trusted proxy's X-Forwarded-Proto; never a client's.
+ */
+function isForeignOrigin(req: IncomingMessage, peerTrusted: boolean): boolean {
   const origin = req.headers.origin;
   if (!origin || SAFE_METHODS.has(req.method ?? 'GET')) return false;
+  const forwardedProto = peerTrusted ? req.headers['x-forwarded-proto'] : undefined;
+  const scheme =
+    typeof forwardedProto === 'string'
+      ? forwardedProto.split(',')[0]!.trim().toLowerCase()
+      : (req.socket as Partial<TLSSocket>).encrypted
+        ? 'https'
+        : 'http';
   try {
-    return new URL(origin).host !== req.headers.host;
+    const from = new URL(origin);
+    const ours = new URL(`${scheme}://${req.headers.host ?? ''}`);
+    return from.protocol !== ours.protocol || from.host !== ours.host;
   } catch {
     return true;
   }
@@ -51,11 +68,12 @@ function isForeignOrigin(req: IncomingMessage): boolean {
 export function createApiProxy(deps: ApiProxyDeps): ApiProxy {
   const { config, logger, metrics, rateLimiter } = deps;
   const securityHeaders = apiSecurityHeaders();
-  const policies = {
-    default: `${rateLimiter.limits.default};w=${rateLimiter.windowSeconds}`,
-    ai: `${rateLimiter.limits.ai};w=${rateLimiter.windowSeconds}`,
-    auth: `${rateLimiter.limits.auth};w=${rateLimiter.windowSeconds}`,
-  };
+  const policies = Object.fromEntries(
+    Object.entries(rateLimiter.limits).map(([bucket, limit]) => [
+      bucket,
+      `${limit};w=${rateLimiter.windowSeconds}`,
+    ]),
+  ) as Record<RateLimitClass, string>;
   const proxies = new Map(
     SERVICES.map((service) => [
       service.name as string,
@@ -77,11 +95,15 @@ export function createApiProxy(deps: ApiProxyDeps): ApiProxy {
     const requestId = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
     res.setHeader(REQUEST_ID_HEADER, requestId);
     for (const [name, value] of securityHeaders) res.setHeader(name, value);
+    // Answers here are personal (who is signed in, a journal, an analysis): no cache keeps them unless
+    // the service chose a Cache-Control of its own, which the proxy copies over this one.
+    res.setHeader('Cache-Control', 'no-store');
 
     const url = req.url ?? '/';
     const query = url.indexOf('?');
     const path = query === -1 ? url : url.slice(0, query);
-    const match = resolveRoute(path);
+    // Only the exact spelling a service's router matches is routed; any other is 404 below.
+    const match = resolveApiPath(path);
     const state: ProxyState = { clientCloses: false };
     (req as ProxiedRequest)[PROXY_STATE] = state;
     res.once('close', () => {
@@ -109,15 +131,15 @@ export function createApiProxy(deps: ApiProxyDeps): ApiProxy {
       });
       return;
     }
-    if (isForeignOrigin(req)) {
+    const client = clientAddress(req, deps.trustProxy);
+    if (isForeignOrigin(req, client.peerTrusted)) {
       sendJsonError(res, 403, {
         message: 'Requests from other sites are not allowed.',
-        code: 'FORBIDDEN_ORIGIN',
+        code: ErrorCode.FORBIDDEN_ORIGIN,
       });
       return;
     }
 
-    const client = clientAddress(req, deps.trustProxy);
     // The strict auth budget is for credential attempts; reading who is signed in (every page load
     // asks) is an ordinary call.
     const bucket =
@@ -150,8 +172,8 @@ export function createApiProxy(deps: ApiProxyDeps): ApiProxy {
 
     state.clientCloses = prepareUpstreamHeaders(req, { requestId, peerTrusted: client.peerTrusted });
     // Identity: the session cookie becomes a signed x-user header (the client's own were dropped above).
-    const token = req.headers.cookie ? sessionTokenFromCookie(req.headers.cookie) : undefined;
-    if (token && path === '/api/simple-auth/logout') await deps.sessions.invalidate(token);
+    const token = sessionTokenFromCookie(req.headers.cookie, req.headers['x-forwarded-proto']);
+    if (token && path === LOGOUT_PATH) await deps.sessions.invalidate(token);
     else if (token && deps.identitySecret) {
       const user = await deps.sessions.resolve(token);
       if (user) Object.assign(req.headers, signIdentity(user, deps.identitySecret));

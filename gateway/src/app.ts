@@ -15,6 +15,7 @@ import { frontendRouter } from './frontend.routes';
 import { createGatewayMetrics } from './gateway-metrics';
 import { sendJsonError } from './json-response';
 import type { RateLimiter } from './rate-limiter';
+import { framingRefusal } from './request-framing';
 import { logRequest, pathOf } from './request-log';
 import { helmetOptions } from './security-headers';
 import type { SessionResolver } from './session-resolver';
@@ -48,9 +49,12 @@ function isLoopback(address: string | undefined): boolean {
   return v4.startsWith('127.') || address === '::1';
 }
 
-/** /api/docs is the gateway's own; every other /api path belongs to the routing table. */
+/**
+ * /api/docs is the gateway's own; every other /api path belongs to the routing table, which answers
+ * 404 JSON to any spelling it does not serve (`/API/…` included, checked only off the /api path).
+ */
 function isProxiedApiPath(url: string): boolean {
-  if (!url.startsWith('/api')) return false;
+  if (!url.startsWith('/api') && url.slice(0, 4).toLowerCase() !== '/api') return false;
   const next = url.charCodeAt(4);
   if (url.length > 4 && next !== 47 /* / */ && next !== 63 /* ? */) return false;
   return !(url.startsWith('/api/docs') && (url.length === 9 || url[9] === '/' || url[9] === '?'));
@@ -151,6 +155,20 @@ export function buildGatewayApp(deps: GatewayDeps): GatewayApp {
   });
 
   const listener = (req: IncomingMessage, res: ServerResponse) => {
+    const refusal = framingRefusal(req);
+    if (refusal) {
+      // The body's end is in doubt, so nothing more is read from this connection.
+      const requestId = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
+      sendJsonError(res, 400, refusal, { [REQUEST_ID_HEADER]: requestId, connection: 'close' });
+      logRequest(logger, {
+        reqId: requestId,
+        method: req.method ?? 'GET',
+        path: pathOf(req.url ?? '/'),
+        status: 400,
+        ms: 0,
+      });
+      return;
+    }
     if (!isProxiedApiPath(req.url ?? '/')) {
       app(req, res);
       return;

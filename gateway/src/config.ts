@@ -83,8 +83,15 @@ export const gatewayEnvSchema = z.object({
   UPSTREAM_MAX_FREE_SOCKETS: count(64, 'Most idle pooled connections kept per service'),
   RATE_LIMIT_WINDOW_SECONDS: count(60, 'Rate-limit window length'),
   RATE_LIMIT_DEFAULT: count(300, 'Requests per IP per window on ordinary /api paths'),
-  RATE_LIMIT_AI: count(30, 'Requests per IP per window on AI paths'),
+  RATE_LIMIT_AI: count(
+    30,
+    'Requests per IP per window on paths that cost money per call: the model, Twilio Lookup, sending a text',
+  ),
   RATE_LIMIT_AUTH: count(20, 'Requests per IP per window on sign-in/sign-up paths'),
+  RATE_LIMIT_WEBHOOK: count(
+    3000,
+    'Requests per sending address per window on the carrier webhooks (/api/sms/inbound, /api/sms/status), counted apart from browsers',
+  ),
   RATE_LIMIT_TIMEOUT_MS: milliseconds(
     100,
     1,

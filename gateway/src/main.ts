@@ -1,9 +1,9 @@
 import cluster from 'node:cluster';
-import { checkRedis, createLogger, createRedis, handleShutdown, startHttpServer } from '@uniform/service-kit';
+import { checkRedis, createLogger, createRedis, runService } from '@uniform/service-kit';
 import { buildGatewayApp } from './app';
 import { runPrimary } from './cluster';
 import { loadGatewayConfig } from './config';
-import { createRedisRateLimiter } from './rate-limiter';
+import { rateLimiterFromConfig } from './rate-limiter';
 import { createSessionResolver } from './session-resolver';
 
 /**
@@ -20,52 +20,33 @@ import { createSessionResolver } from './session-resolver';
  */
 const CLIENT_KEEP_ALIVE_TIMEOUT_MS = 75_000;
 
-async function main() {
-  const config = loadGatewayConfig();
+const config = loadGatewayConfig();
+if (config.GATEWAY_WORKERS > 1 && cluster.isPrimary) {
   const logger = createLogger('gateway', config.LOG_LEVEL);
-  if (config.GATEWAY_WORKERS > 1 && cluster.isPrimary) {
-    runPrimary({ workers: config.GATEWAY_WORKERS, logger, shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS });
-    return;
-  }
-
-  // Auto-pipelining sends the rate-limit scripts of concurrent requests in one write.
-  const redis = createRedis(config.REDIS_URL, { enableAutoPipelining: true });
-  redis.on('error', (err) => logger.debug({ err: err.message }, 'redis connection error'));
-  const app = buildGatewayApp({
-    config,
-    logger,
-    rateLimiter: createRedisRateLimiter({
-      redis,
-      windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
-      limits: { default: config.RATE_LIMIT_DEFAULT, ai: config.RATE_LIMIT_AI, auth: config.RATE_LIMIT_AUTH },
-      timeoutMs: config.RATE_LIMIT_TIMEOUT_MS,
-      onFailOpen: (reason) => logger.warn({ reason }, 'rate limits are failing open: Redis is not answering'),
-    }),
-    sessions: createSessionResolver({ redis, authServiceUrl: config.AUTH_SERVICE_URL }),
-    checkRedis: () => checkRedis(redis),
-    queueRedis: redis,
-    clusterWorker: cluster.isWorker,
-  });
-  const running = await startHttpServer(app, {
-    port: config.GATEWAY_PORT,
-    host: config.HOST,
-    logger,
+  runPrimary({ workers: config.GATEWAY_WORKERS, logger, shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS });
+} else {
+  runService({
+    name: 'gateway',
+    config: () => config,
+    port: () => config.GATEWAY_PORT,
     keepAliveTimeoutMs: CLIENT_KEEP_ALIVE_TIMEOUT_MS,
-    shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
-    onClose: [app.close, () => redis.quit()],
+    listening: cluster.isPrimary ? 'gateway listening' : 'gateway worker listening',
+    start: ({ logger, own }) => {
+      // Auto-pipelining sends the rate-limit scripts of concurrent requests in one write; its outages
+      // are logged at debug, since the rate limiter already warns when it fails open.
+      const redis = own(createRedis(config.REDIS_URL, { enableAutoPipelining: true }), (r) => r.quit());
+      redis.on('error', (err) => logger.debug({ err: err.message }, 'redis connection error'));
+      const app = buildGatewayApp({
+        config,
+        logger,
+        rateLimiter: rateLimiterFromConfig(config, redis, logger),
+        sessions: createSessionResolver({ redis, authServiceUrl: config.AUTH_SERVICE_URL }),
+        checkRedis: () => checkRedis(redis),
+        queueRedis: redis,
+        clusterWorker: cluster.isWorker,
+      });
+      own(app, (a) => a.close());
+      return { app, info: { worker: cluster.worker?.id } };
+    },
   });
-  handleShutdown(running, logger);
-  if (cluster.isPrimary) logger.info({ url: `http://localhost:${running.port}` }, 'gateway listening');
-  else
-    logger.info(
-      { url: `http://localhost:${running.port}`, worker: cluster.worker?.id },
-      'gateway worker listening',
-    );
 }
-
-main().catch((error: unknown) => {
-  process.stderr.write(
-    `gateway failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
-  );
-  process.exit(1);
-});

@@ -1,5 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { RateLimitClass } from '@uniform/contracts';
+import type { Logger } from '@uniform/service-kit';
+import type { GatewayConfig } from './config';
 
 export interface RateLimitDecision {
   allowed: boolean;
@@ -108,4 +110,20 @@ export function createRedisRateLimiter(options: RateLimiterOptions): RateLimiter
       }
     },
   };
+}
+
+/** The limiter the configuration describes (RATE_LIMIT_*), warning in the log when it fails open. */
+export function rateLimiterFromConfig(config: GatewayConfig, redis: Redis, logger: Logger): RateLimiter {
+  return createRedisRateLimiter({
+    redis,
+    windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
+    limits: {
+      default: config.RATE_LIMIT_DEFAULT,
+      ai: config.RATE_LIMIT_AI,
+      auth: config.RATE_LIMIT_AUTH,
+      webhook: config.RATE_LIMIT_WEBHOOK,
+    },
+    timeoutMs: config.RATE_LIMIT_TIMEOUT_MS,
+    onFailOpen: (reason) => logger.warn({ reason }, 'rate limits are failing open: Redis is not answering'),
+  });
 }

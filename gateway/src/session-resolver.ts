@@ -1,18 +1,22 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { AuthenticatedUser } from '@uniform/service-kit';
+import { SESSION_COOKIE, readSessionToken, type AuthenticatedUser } from '@uniform/service-kit';
 
-export const SESSION_COOKIE = 'sid';
 /** Signed-in users are re-checked with the auth service at most once a minute per session. */
 export const SESSION_CACHE_SECONDS = 60;
 const NEGATIVE_CACHE_SECONDS = 10;
 
-export function sessionTokenFromCookie(header: string | undefined): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === SESSION_COOKIE && value.length > 0) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
+/**
+ * The session token of a request: `__Host-sid` when the browser came over HTTPS, `sid` over http
+ * (forwardedProto is the X-Forwarded-Proto the gateway itself set; see upstream-headers.ts). A
+ * malformed, duplicated or oversized cookie is simply no session.
+ */
+export function sessionTokenFromCookie(
+  header: string | undefined,
+  forwardedProto: string | string[] | undefined,
+): string | undefined {
+  const proto = (Array.isArray(forwardedProto) ? forwardedProto[0] : forwardedProto)?.split(',')[0]?.trim();
+  return readSessionToken(header, proto === 'https');
 }
 
 export interface SessionResolver {
@@ -39,7 +43,8 @@ export function createSessionResolver(options: {
       if (cached !== null) return cached === 'none' ? undefined : (JSON.parse(cached) as AuthenticatedUser);
       try {
         const res = await fetch(`${authServiceUrl}/internal/session`, {
-          headers: { cookie: `${SESSION_COOKIE}=${encodeURIComponent(token)}` },
+          // Gateway → auth is plain http inside the deployment, where the cookie's plain name applies.
+          headers: { cookie: `${SESSION_COOKIE}=${token}` },
           signal: AbortSignal.timeout(timeoutMs),
         });
         if (res.status === 401) {

@@ -14,6 +14,10 @@ export interface UpstreamHeaderContext {
  * upstream socket. `expect` is answered by the gateway's own server (100 Continue) before we get here,
  * and http-proxy skips its proxyReq event (where our upstream timeouts are set) while it is present.
  * `transfer-encoding` stays: it frames the body we stream on unchanged.
+ *
+ * Only these are dropped. Other names a client lists in `Connection` stay: dropping `content-length`
+ * or `transfer-encoding` on a client's say-so unframed the body, which the service then read as a
+ * second request on the pooled socket (request smuggling); request-framing.ts refuses those requests.
  */
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade', 'expect'];
 
@@ -38,10 +42,6 @@ export function prepareUpstreamHeaders(req: IncomingMessage, context: UpstreamHe
   const headers: IncomingHttpHeaders = req.headers;
   const connection = headers.connection;
   const clientCloses = connection !== undefined && /(^|,)\s*close\s*(,|$)/i.test(connection);
-  if (connection !== undefined) {
-    // Headers the client named in Connection are hop-by-hop too.
-    for (const token of connection.split(',')) delete headers[token.trim().toLowerCase()];
-  }
   for (const name of HOP_BY_HOP) if (headers[name] !== undefined) delete headers[name];
   for (const name in headers) {
     if (name.charCodeAt(0) === 120 /* x */ && isInternalHeader(name)) delete headers[name];

@@ -120,7 +120,7 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
     if (failure === 'timeout') {
       sendJsonError(res, 504, {
         message: `${service.title} took too long to answer. Please try again.`,
-        code: 'UPSTREAM_TIMEOUT',
+        code: ErrorCode.UPSTREAM_TIMEOUT,
       });
       return;
     }

@@ -1,36 +1,29 @@
-import { SERVICES } from '@uniform/contracts';
+import { API_PATHS, SERVICES, resolveApiPath } from '@uniform/contracts';
 import { readJson } from '@uniform/test-kit';
-import {
-  startFakeService,
-  startTestGateway,
-  type FakeService,
-  type TestGateway,
-} from './support/gateway-harness';
+import { rawRequest, startFakeService, startTestGateway, useServers } from './support/gateway-harness';
+import type { FakeService, TestGateway } from './support/gateway-harness';
 
 describe('gateway: routing table', () => {
   const fakes = new Map<string, FakeService>();
   let gateway: TestGateway;
 
-  beforeAll(async () => {
-    for (const service of SERVICES) fakes.set(service.name, await startFakeService(service.name));
-    gateway = await startTestGateway({
-      env: Object.fromEntries(SERVICES.map((service) => [service.urlEnv, fakes.get(service.name)!.url])),
-    });
-  });
-  afterAll(async () => {
-    await gateway?.close();
-    for (const fake of fakes.values()) await fake.close();
+  useServers(async (own) => {
+    for (const service of SERVICES) fakes.set(service.name, own(await startFakeService(service.name)));
+    gateway = own(
+      await startTestGateway({
+        env: Object.fromEntries(SERVICES.map((service) => [service.urlEnv, fakes.get(service.name)!.url])),
+      }),
+    );
   });
 
-  const prefixes = SERVICES.flatMap((service) =>
-    service.routes.map((route) => [route.prefix, service.name] as const),
-  );
+  const paths = API_PATHS.map((path) => [path, resolveApiPath(path)!.service.name] as const);
+  const seenByAny = () => [...fakes.values()].reduce((n, fake) => n + fake.seen.length, 0);
 
-  test.each(prefixes)(
+  test.each(paths)(
     'When %s is called, then the %s service answers with the path and query untouched',
-    async (prefix, name) => {
+    async (path, name) => {
       // Arrange
-      const target = `${prefix}/deeper/part?zip=22201&tags=a&tags=b`;
+      const target = `${path}?zip=22201&tags=a&tags=b`;
 
       // Act
       const res = await fetch(`${gateway.url}${target}`, { method: 'POST', body: '{}' });
@@ -41,23 +34,60 @@ describe('gateway: routing table', () => {
     },
   );
 
-  test('When the bare prefix is called, then it is routed too', async () => {
-    const res = await fetch(`${gateway.url}/api/privacy-inquiry`);
+  test.each([
+    '/api/simple-auth/SIGNUP',
+    '/api/Simple-Auth/signup',
+    '/API/simple-auth/signup',
+    '/api/simple-auth//signup',
+    '/api//simple-auth/signup',
+    '/api/simple-auth/./signup',
+    '/api/simple-auth/x/../signup',
+    '/api/simple-auth/signup/',
+    '/api/simple-auth%2fsignup',
+    '/api/simple-auth%2Fsignup',
+    '/api/simple-auth/%2e/signup',
+    '/api/simple-auth/%2E%2E/simple-auth/signup',
+    '/api/simple-auth/%53ignup',
+    '/api/simple-auth\\signup',
+    '/api/simple-auth',
+    '/api/privacy-inquiry/deeper/part',
+  ])(
+    'When a service path is spelled %s, then 404 JSON, nothing is counted and no service sees it',
+    async (target) => {
+      // Arrange: node http sends the path as written (fetch would normalise dots and backslashes).
+      const before = seenByAny();
 
-    expect((await readJson(res)).service).toBe('privacy');
-  });
+      // Act
+      const res = await rawRequest(gateway.url, {
+        method: 'POST',
+        path: target,
+        headers: { 'content-type': 'application/json' },
+        body: '{"email":"a@example.com","password":"Secret-123456"}',
+      });
+
+      // Assert
+      expect(res.status).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(JSON.parse(res.body.toString())).toEqual({
+        message: `No API endpoint POST ${target}.`,
+        code: 'NOT_FOUND',
+      });
+      expect(res.headers['ratelimit-limit']).toBeUndefined();
+      expect(seenByAny()).toBe(before);
+    },
+  );
 
   test.each(['/api/smsx', '/api/sms-extra/subscribe', '/api/privacy-inquiryx', '/api/generate-pdfs'])(
     'When %s only starts like a prefix, then no service sees it and the answer is 404 JSON',
     async (target) => {
-      const before = [...fakes.values()].reduce((n, fake) => n + fake.seen.length, 0);
+      const before = seenByAny();
 
       const res = await fetch(`${gateway.url}${target}`);
 
       expect(res.status).toBe(404);
       expect(res.headers.get('content-type')).toMatch(/^application\/json/);
       expect(await readJson(res)).toEqual({ message: `No API endpoint GET ${target}.`, code: 'NOT_FOUND' });
-      expect([...fakes.values()].reduce((n, fake) => n + fake.seen.length, 0)).toBe(before);
+      expect(seenByAny()).toBe(before);
     },
   );
 

@@ -14,6 +14,7 @@ describe('gateway config', () => {
     expect(config.UPSTREAM_TIMEOUT_MS).toBe(30_000);
     expect(config.UPSTREAM_CONNECT_TIMEOUT_MS).toBe(1_000);
     expect([config.RATE_LIMIT_AUTH, config.RATE_LIMIT_AI, config.RATE_LIMIT_DEFAULT]).toEqual([20, 30, 300]);
+    expect(config.RATE_LIMIT_WEBHOOK).toBe(3000);
     for (const service of SERVICES)
       expect(config[service.urlEnv as keyof typeof config]).toBe(`http://127.0.0.1:${service.port}`);
   });

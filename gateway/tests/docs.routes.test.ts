@@ -1,23 +1,15 @@
 import { OPERATIONS } from '@uniform/contracts';
 import { readJson } from '@uniform/test-kit';
-import {
-  startFakeService,
-  startTestGateway,
-  type FakeService,
-  type TestGateway,
-} from './support/gateway-harness';
+import { startFakeService, startTestGateway, useServers } from './support/gateway-harness';
+import type { FakeService, TestGateway } from './support/gateway-harness';
 
 describe('gateway: /api/docs', () => {
   let fake: FakeService;
   let gateway: TestGateway;
 
-  beforeAll(async () => {
-    fake = await startFakeService();
-    gateway = await startTestGateway({ fake });
-  });
-  afterAll(async () => {
-    await gateway?.close();
-    await fake?.close();
+  useServers(async (own) => {
+    fake = own(await startFakeService());
+    gateway = own(await startTestGateway({ fake }));
   });
 
   test('When /api/docs is opened without the slash, then it redirects to the page', async () => {

@@ -8,9 +8,9 @@ import {
   rawRequest,
   startFakeService,
   startTestGateway,
-  type FakeService,
-  type TestGateway,
+  useServers,
 } from './support/gateway-harness';
+import type { FakeService, TestGateway } from './support/gateway-harness';
 
 const CSP =
   "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data:;font-src 'self';connect-src 'self';frame-ancestors 'none';base-uri 'self';form-action 'self';object-src 'none'";
@@ -20,15 +20,11 @@ describe('gateway: the built frontend', () => {
   let site: ReturnType<typeof makeDist>;
   let gateway: TestGateway;
 
-  beforeAll(async () => {
-    fake = await startFakeService();
+  useServers(async (own) => {
+    fake = own(await startFakeService());
     site = makeDist();
-    gateway = await startTestGateway({ fake, env: { FRONTEND_DIST: site.dist } });
-  });
-  afterAll(async () => {
-    await gateway?.close();
-    await fake?.close();
-    site?.cleanup();
+    own({ close: site.cleanup });
+    gateway = own(await startTestGateway({ fake, env: { FRONTEND_DIST: site.dist } }));
   });
 
   const page = (target: string) =>

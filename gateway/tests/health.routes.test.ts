@@ -43,8 +43,9 @@ describe('gateway: health, readiness and metrics', () => {
   test('When requests went through, then /metrics counts them by routing-table prefix and status with latency', async () => {
     const stale = await startTestGateway({ fake });
     try {
-      await fetch(`${stale.url}/api/privacy-inquiry/x?y=1`, { method: 'POST' });
+      await fetch(`${stale.url}/api/privacy-inquiry?y=1`, { method: 'POST' });
       await fetch(`${stale.url}/api/no-such`);
+      await fetch(`${stale.url}/api/privacy-inquiry/x`);
       await fetch(`${stale.url}/terms`, { headers: { accept: 'text/html' } });
 
       const text = await (await fetch(`${stale.url}/metrics`)).text();
@@ -52,7 +53,7 @@ describe('gateway: health, readiness and metrics', () => {
       expect(text).toMatch(
         /http_requests_total\{method="POST",route="\/api\/privacy-inquiry",status="200"[^}]*\} 1/,
       );
-      expect(text).toMatch(/http_requests_total\{method="GET",route="unmatched",status="404"[^}]*\} 1/);
+      expect(text).toMatch(/http_requests_total\{method="GET",route="unmatched",status="404"[^}]*\} 2/);
       expect(text).toMatch(
         /http_request_duration_seconds_count\{[^}]*method="POST",route="\/api\/privacy-inquiry",status="200"[^}]*\} 1/,
       );
@@ -60,6 +61,7 @@ describe('gateway: health, readiness and metrics', () => {
       expect(text).toContain('# TYPE gateway_rate_limited_total counter');
       expect(text).toContain('# TYPE gateway_rate_limiter_fail_open_total counter');
       expect(text).not.toContain('/api/privacy-inquiry/x');
+      expect(text).not.toContain('y=1');
     } finally {
       await stale.close();
     }

@@ -1,47 +1,23 @@
-import http from 'node:http';
 import { verifyIdentity } from '@uniform/service-kit';
 import { readJson } from '@uniform/test-kit';
 import {
+  ADA,
+  SECRET,
+  rawRequest,
   scanKeys,
-  startFakeService,
+  startSignedInService,
   startTestGateway,
-  type FakeService,
-  type TestGateway,
+  useServers,
 } from './support/gateway-harness';
-
-const SECRET = 'a-test-signing-secret-of-at-least-32-chars';
-const ADA = {
-  id: '11111111-1111-4111-8111-111111111111',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-};
-
-/** The auth service's session lookup: `sid=good-token` is Ada, anything else is signed out. */
-const authService = (req: http.IncomingMessage, res: http.ServerResponse) => {
-  const signedIn = req.headers.cookie === 'sid=good-token';
-  res.writeHead(signedIn ? 200 : 401, { 'content-type': 'application/json' });
-  res.end(
-    JSON.stringify(signedIn ? ADA : { message: 'Please sign in to continue.', code: 'UNAUTHENTICATED' }),
-  );
-};
+import type { FakeService, TestGateway } from './support/gateway-harness';
 
 describe('gateway: who is signed in', () => {
   let service: FakeService;
   let gateway: TestGateway;
 
-  beforeAll(async () => {
-    service = await startFakeService('privacy');
-    service.handle = (req, res, body) => {
-      if (req.url === '/internal/session') return authService(req, res);
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ ok: true, bodyBytes: body.length }));
-    };
-    gateway = await startTestGateway({ fake: service, env: { INTERNAL_SIGNING_SECRET: SECRET } });
-  });
-  afterAll(async () => {
-    await gateway?.close();
-    await service?.close();
+  useServers(async (own) => {
+    service = own(await startSignedInService());
+    gateway = own(await startTestGateway({ fake: service, env: { INTERNAL_SIGNING_SECRET: SECRET } }));
   });
 
   const proxied = () => service.seen.filter((seen) => seen.url !== '/internal/session');
@@ -99,6 +75,77 @@ describe('gateway: who is signed in', () => {
     expect(same.status).toBe(200);
     expect(proxied().length).toBe(before + 1);
   });
+
+  test.each([
+    ['our host over another scheme', () => gateway.url.replace('http://', 'https://')],
+    ['our host on another port', () => gateway.url.replace(/:(\d+)$/, (_, port) => `:${Number(port) + 1}`)],
+    ['a look-alike host', () => `${gateway.url}.evil.example`],
+    ['a sandboxed frame (null)', () => 'null'],
+  ])('When a write comes from %s, then 403 and the service never sees it', async (_name, origin) => {
+    const before = proxied().length;
+
+    const res = await fetch(`${gateway.url}/api/privacy-inquiry`, {
+      method: 'POST',
+      headers: { origin: origin() },
+    });
+
+    expect(res.status).toBe(403);
+    expect((await readJson(res)).code).toBe('FORBIDDEN_ORIGIN');
+    expect(proxied().length).toBe(before);
+  });
+
+  test('When a trusted proxy says the browser came over HTTPS, then only the https origin of our host may write', async () => {
+    const behindProxy = await startTestGateway({
+      fake: service,
+      env: { INTERNAL_SIGNING_SECRET: SECRET, TRUST_PROXY: 'loopback' },
+    });
+    try {
+      const host = new URL(behindProxy.url).host;
+      const write = (origin: string) =>
+        fetch(`${behindProxy.url}/api/privacy-inquiry`, {
+          method: 'POST',
+          headers: { origin, 'x-forwarded-proto': 'https' },
+        });
+
+      expect((await write(`https://${host}`)).status).toBe(200);
+      expect((await write(`http://${host}`)).status).toBe(403);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  test.each([
+    '/api/simple-auth/LOGOUT',
+    '/API/simple-auth/logout',
+    '/api/simple-auth//logout',
+    '/api/simple-auth/./logout',
+    '/api/simple-auth/logout/',
+    '/api/simple-auth/%6cogout',
+    '/api/simple-auth%2flogout',
+  ])(
+    'When sign-out is spelled %s, then 404, the service never sees it and the session stays signed in',
+    async (target) => {
+      // Arrange
+      await fetch(`${gateway.url}/api/privacy-inquiry`, { headers: { cookie: 'sid=good-token' } });
+      const sessions = () => scanKeys(gateway.redis, `${gateway.keyPrefix}session:`);
+      const cached = await sessions();
+      const before = proxied().length;
+
+      // Act
+      const res = await rawRequest(gateway.url, {
+        method: 'POST',
+        path: target,
+        headers: { cookie: 'sid=good-token' },
+      });
+
+      // Assert
+      expect(res.status).toBe(404);
+      expect(JSON.parse(res.body.toString()).code).toBe('NOT_FOUND');
+      expect(proxied().length).toBe(before);
+      expect(cached.length).toBeGreaterThan(0);
+      expect(await sessions()).toEqual(cached);
+    },
+  );
 
   test('When someone signs out, then the cached session is dropped at once', async () => {
     await fetch(`${gateway.url}/api/privacy-inquiry`, { headers: { cookie: 'sid=good-token' } });

@@ -28,7 +28,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info';
 const nginxWorkers = Number(process.env.BENCH_NGINX_WORKERS ?? 1);
 const gatewayWorkers = Number(process.env.BENCH_GATEWAY_WORKERS ?? os.availableParallelism());
-const TARGET_PATH = '/api/privacy-inquiry/ping';
+const TARGET_PATH = '/api/privacy-inquiry';
 const children = [];
 const tempDirs = [];
 const log = (message) => process.stderr.write(`[bench] ${message}\n`);

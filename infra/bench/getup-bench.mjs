@@ -50,8 +50,8 @@ const pg = require('pg');
 const { Queue } = require('bullmq');
 const { Redis } = require('ioredis');
 const { startFakeTwilio } = require(path.join(root, 'libs', 'test-kit', 'dist', 'fakes', 'fake-twilio.js'));
-const { tick } = require(path.join(root, 'services', 'sms', 'dist', 'getup', 'scheduler.js'));
-const { GETUP_SEND_QUEUE } = require(path.join(root, 'services', 'sms', 'dist', 'getup', 'queues.js'));
+const { tick } = require(path.join(root, 'services', 'sms', 'dist', 'workers', 'getup.worker.js'));
+const { GETUP_SEND_QUEUE } = require(path.join(root, 'services', 'sms', 'dist', 'queues', 'getup.queue.js'));
 const { createLogger, queueConnection } = require(path.join(root, 'libs', 'service-kit', 'dist', 'index.js'));
 
 // A scratch database with the service's real migrations.

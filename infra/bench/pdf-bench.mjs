@@ -41,8 +41,11 @@ if (spawnSync('npx', ['tsc', '-b', 'services/pdf'], { cwd: root, stdio: 'inherit
   process.exit(1);
 
 const dist = (file) => require(path.join(root, 'services', 'pdf', 'dist', file));
-const { BrowserPool, CHROMIUM_ARGS } = dist('render/browser-pool.js');
-const { brandGuideBody, brandGuideShell } = dist('render/brand-guide-document.js');
+const { BrowserPool } = dist('adapters/browser-pool.js');
+const { chromiumArgs, decideChromiumSandbox, probeSandboxHost } = dist('adapters/chromium-sandbox.js');
+// The same decision the worker makes with PDF_CHROMIUM_SANDBOX=auto, so both measure the same browser.
+const { sandbox } = decideChromiumSandbox('auto', probeSandboxHost());
+const { brandGuideBody, brandGuideShell } = dist('domain/brand-guide-document.js');
 const { buildAnalysis } = require(path.join(root, 'libs', 'style-engine', 'dist', 'index.js'));
 const puppeteer = require('puppeteer-core');
 
@@ -140,6 +143,7 @@ async function run(concurrency, total, job) {
 async function warmPool(concurrency) {
   const pool = new BrowserPool({
     executablePath: chromium,
+    sandbox,
     size: concurrency,
     recycleAfter: 100_000,
     shellHtml: shell,
@@ -162,7 +166,7 @@ async function launchPerPdf(concurrency) {
     const browser = await puppeteer.launch({
       executablePath: chromium,
       headless: true,
-      args: CHROMIUM_ARGS,
+      args: chromiumArgs(sandbox),
       pipe: true,
     });
     try {

@@ -52,8 +52,20 @@ if (!args.has('--no-build')) {
   run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], nxEnv);
 }
 
-const { SERVICES, GATEWAY_PORT } = await import(path.join(root, 'libs', 'contracts', 'dist', 'index.js'));
+// Which services and workers exist: the same module docker-compose and the Kubernetes generators read
+// (imported only now: workload-config needs the dependencies installed above).
+const { loadTopology } = await import('../scripts/topology.mjs');
+const { workloadSchema } = await import('../scripts/workload-config.mjs');
+const { GATEWAY_PORT, services, workers } = await loadTopology();
 const gatewayPort = Number(process.env.GATEWAY_PORT ?? GATEWAY_PORT);
+// A second copy of the product on one machine (the security and fault suites beside a running one)
+// shifts every internal port by this much; the gateway is told where its services are.
+const portOffset = Number(process.env.SERVICE_PORT_OFFSET ?? 0);
+if (!Number.isInteger(portOffset) || portOffset < 0 || portOffset > 20_000)
+  fail(
+    `SERVICE_PORT_OFFSET must be a whole number from 0 to 20000 (got ${process.env.SERVICE_PORT_OFFSET}).`,
+  );
+const portOf = (service) => service.port + portOffset;
 if (await portAnswers(gatewayPort))
   fail(`Port ${gatewayPort} is already in use: stop what runs there or set GATEWAY_PORT.`);
 
@@ -68,9 +80,8 @@ try {
   );
 }
 
-const services = SERVICES.filter((s) => existsSync(path.join(root, 'services', s.name, 'package.json')));
 for (const service of services) {
-  if (existsSync(path.join(root, 'services', service.name, 'prisma', 'migrations'))) {
+  if (service.migrates) {
     log(`Applying ${service.name} migrations...`);
     run(
       'node',
@@ -113,15 +124,19 @@ function startChild(name, script, env) {
 
 for (const service of services) {
   startChild(`${service.name} service`, path.join('services', service.name, 'dist', 'main.js'), {
-    PORT: String(service.port),
+    PORT: String(portOf(service)),
   });
 }
-// A service with queue workers ships them as dist/worker.js (e.g. sms: the Getup scheduler and sender).
-for (const service of services) {
-  const worker = path.join('services', service.name, 'dist', 'worker.js');
-  if (existsSync(path.join(root, worker))) startChild(`${service.name} worker`, worker, {});
+// Each worker serves its probes on the port its config declares (GETUP_WORKER_PORT 4205,
+// PDF_WORKER_PORT 4206), shifted like the services' ports.
+const workerProbes = workers.map((w) => ({ ...w, probe: probePort(w) }));
+for (const w of workerProbes) {
+  startChild(w.name, w.entry, { [w.probe.key]: String(w.probe.port) });
 }
-startChild('gateway', path.join('gateway', 'dist', 'main.js'), { GATEWAY_PORT: String(gatewayPort) });
+startChild('gateway', path.join('gateway', 'dist', 'main.js'), {
+  GATEWAY_PORT: String(gatewayPort),
+  ...Object.fromEntries(services.map((s) => [s.urlEnv, `http://127.0.0.1:${portOf(s)}`])),
+});
 if (dev) {
   children.push({
     name: 'vite',
@@ -134,7 +149,7 @@ if (dev) {
 }
 
 const ready = await waitForReady([
-  ...services.map((s) => ({ name: `${s.name} service`, url: `http://127.0.0.1:${s.port}/readyz` })),
+  ...services.map((s) => ({ name: `${s.name} service`, url: `http://127.0.0.1:${portOf(s)}/readyz` })),
   { name: 'gateway', url: `http://127.0.0.1:${gatewayPort}/readyz` },
 ]);
 if (ready) {
@@ -142,6 +157,14 @@ if (ready) {
     `Ready: http://localhost:${gatewayPort}${dev ? ' (API) — the Vite dev server prints its own URL with hot reload' : ''}`,
   );
   log(`API docs: http://localhost:${gatewayPort}/api/docs   Stop with Ctrl-C.`);
+}
+
+/** The worker's `…_WORKER_PORT` config key and its default (from its zod schema), plus the offset. */
+function probePort(worker) {
+  const shape = workloadSchema(worker.name).shape;
+  const key = Object.keys(shape).find((k) => k.endsWith('_WORKER_PORT'));
+  if (!key) fail(`${worker.name} declares no …_WORKER_PORT key in its config: it needs one for its probes.`);
+  return { key, port: shape[key].parse(undefined) + portOffset };
 }
 
 async function waitForReady(targets, timeoutMs = 60_000) {

@@ -3,17 +3,44 @@
 // workers that exist (infra/scripts/topology.mjs), like docker-compose.yml:
 //   npm run k8s:generate            rewrite the manifests
 //   npm run k8s:generate -- --check exit 1 when the committed manifests differ from what it would write
-// Apply with `kubectl apply -k infra/k8s` after creating the uniform-secrets Secret (see infra/k8s/README.md).
+// Apply with `kubectl apply -k infra/k8s` after creating each workload's Secret (see infra/k8s/README.md).
+//
+// Least privilege per workload: its own ServiceAccount (no API token mounted), its own Secret holding
+// only the secret keys its config schema reads (infra/scripts/workload-config.mjs), seccomp
+// RuntimeDefault, and network policies that deny everything but the paths it needs.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import { loadTopology, root } from './topology.mjs';
+import { workloadKeys } from './workload-config.mjs';
 
 const NAMESPACE = 'uniform';
 const IMAGE = 'uniform';
 const outDir = path.join(root, 'infra', 'k8s');
 const check = process.argv.includes('--check');
 const { SERVICES, GATEWAY_PORT, services, workers } = await loadTopology();
+
+/**
+ * Where traffic may go besides between our own pods (documented in infra/k8s/README.md, "Network
+ * policies"): edit to match the cluster, then npm run k8s:generate.
+ */
+const NETWORK = {
+  /** Namespace of the ingress controller that forwards to the gateway. */
+  ingressNamespace: 'ingress-nginx',
+  /** The cluster DNS pods. */
+  dns: { namespace: 'kube-system', podLabels: { 'k8s-app': 'kube-dns' } },
+  /** Managed PostgreSQL and Redis: their address range and port. */
+  postgres: { cidr: '10.0.0.0/8', port: 5432 },
+  redis: { cidr: '10.0.0.0/8', port: 6379 },
+  /** Private, link-local (cloud metadata) and loopback ranges are never "the internet". */
+  notPublic: {
+    v4: ['10.0.0.0/8', '100.64.0.0/10', '127.0.0.0/8', '169.254.0.0/16', '172.16.0.0/12', '192.168.0.0/16'],
+    v6: ['fc00::/7', 'fe80::/10'],
+  },
+};
+
+/** Secret keys the cluster cannot run without: a missing one stops the pod from starting, named. */
+const REQUIRED_SECRETS = new Set(['DATABASE_URL', 'REDIS_URL', 'INTERNAL_SIGNING_SECRET']);
 
 /** Pods that autoscale on CPU: the gateway, the model-facing services and every queue worker. */
 const AUTOSCALED = new Set(['gateway', 'analysis', 'chat', ...workers.map((w) => w.name)]);
@@ -22,16 +49,38 @@ const labels = (component) => ({
   'app.kubernetes.io/name': component,
   'app.kubernetes.io/part-of': 'uniform',
 });
+const selectorOf = (component) => ({ matchLabels: { 'app.kubernetes.io/name': component } });
+const secretName = (component) => `${component}-secrets`;
 
-/** The container every Deployment runs: non-root, read-only, env from the shared config and secret. */
-function container({ name, command, port, env = {} }) {
+/** What each workload reads: its secret keys and the public ports it calls, from its config schema. */
+const workloadNames = ['gateway', ...services.map((s) => s.name), ...workers.map((w) => w.name)];
+const reads = new Map(workloadNames.map((name) => [name, workloadKeys(name)]));
+
+/** Each secret key as an env entry read from the workload's own Secret (extra keys there stay unseen). */
+const secretEnv = (workload, keys) =>
+  keys.map((key) => ({
+    name: key,
+    valueFrom: {
+      secretKeyRef: {
+        name: secretName(workload),
+        key,
+        ...(REQUIRED_SECRETS.has(key) ? {} : { optional: true }),
+      },
+    },
+  }));
+
+/** The container every pod runs: non-root, read-only, env from the shared config and its own secret keys. */
+function container({ name, command, port, env = {}, secrets = reads.get(name).secrets }) {
   return {
     name,
     image: IMAGE,
     imagePullPolicy: 'IfNotPresent',
     command,
-    envFrom: [{ configMapRef: { name: 'uniform-config' } }, { secretRef: { name: 'uniform-secrets' } }],
-    env: Object.entries(env).map(([key, value]) => ({ name: key, value: String(value) })),
+    envFrom: [{ configMapRef: { name: 'uniform-config' } }],
+    env: [
+      ...Object.entries(env).map(([key, value]) => ({ name: key, value: String(value) })),
+      ...secretEnv(name, secrets),
+    ],
     ...(port
       ? {
           ports: [{ name: 'http', containerPort: port }],
@@ -69,6 +118,28 @@ function container({ name, command, port, env = {} }) {
   };
 }
 
+/**
+ * Pod-level hardening every pod shares: its own ServiceAccount with no API token mounted (nothing
+ * here talks to the Kubernetes API), the runtime's default seccomp filter, non-root.
+ */
+const podSecurity = (component) => ({
+  serviceAccountName: component,
+  automountServiceAccountToken: false,
+  securityContext: {
+    runAsNonRoot: true,
+    runAsUser: 1000,
+    runAsGroup: 1000,
+    seccompProfile: { type: 'RuntimeDefault' },
+  },
+});
+
+const serviceAccount = (component) => ({
+  apiVersion: 'v1',
+  kind: 'ServiceAccount',
+  metadata: { name: component, namespace: NAMESPACE, labels: labels(component) },
+  automountServiceAccountToken: false,
+});
+
 function deployment(component, spec, replicas = 2) {
   return {
     apiVersion: 'apps/v1',
@@ -81,6 +152,7 @@ function deployment(component, spec, replicas = 2) {
       template: {
         metadata: { labels: labels(component) },
         spec: {
+          ...podSecurity(component),
           // Gives in-flight requests and jobs time to finish on SIGTERM (the services drain for 10 s).
           terminationGracePeriodSeconds: 30,
           containers: [container({ name: component, ...spec })],
@@ -144,7 +216,13 @@ files.set('config.yaml', [
   },
 ]);
 const migrating = services.filter((s) => s.migrates);
+/**
+ * Migrations run as the database owner (the migrate Secret's DATABASE_URL), never as a service: the
+ * services' roles may only read and write rows in their own schema (infra/compose/postgres-init.sql).
+ */
+const MIGRATE_SECRETS = ['DATABASE_URL'];
 files.set('migrate-job.yaml', [
+  serviceAccount('migrate'),
   {
     apiVersion: 'batch/v1',
     kind: 'Job',
@@ -155,23 +233,22 @@ files.set('migrate-job.yaml', [
       template: {
         metadata: { labels: labels('migrate') },
         spec: {
+          ...podSecurity('migrate'),
           restartPolicy: 'OnFailure',
           containers: [
-            {
-              ...container({
-                name: 'migrate',
-                command: [
-                  'sh',
-                  '-c',
-                  migrating
-                    .map(
-                      (s) =>
-                        `node libs/db/bin/uniform-prisma.cjs migrate deploy --service services/${s.name}`,
-                    )
-                    .join(' && ') || 'true',
-                ],
-              }),
-            },
+            container({
+              name: 'migrate',
+              command: [
+                'sh',
+                '-c',
+                migrating
+                  .map(
+                    (s) => `node libs/db/bin/uniform-prisma.cjs migrate deploy --service services/${s.name}`,
+                  )
+                  .join(' && ') || 'true',
+              ],
+              secrets: MIGRATE_SECRETS,
+            }),
           ],
           volumes: [{ name: 'tmp', emptyDir: {} }],
         },
@@ -181,6 +258,7 @@ files.set('migrate-job.yaml', [
 ]);
 for (const s of services) {
   files.set(`${s.name}.yaml`, [
+    serviceAccount(s.name),
     deployment(s.name, {
       command: ['node', `services/${s.name}/dist/main.js`],
       port: s.port,
@@ -192,11 +270,13 @@ for (const s of services) {
 }
 for (const w of workers) {
   files.set(`${w.name}.yaml`, [
+    serviceAccount(w.name),
     deployment(w.name, { command: ['node', w.entry] }),
     ...(AUTOSCALED.has(w.name) ? [autoscaler(w.name, 20)] : []),
   ]);
 }
 files.set('gateway.yaml', [
+  serviceAccount('gateway'),
   deployment('gateway', {
     command: ['node', 'gateway/dist/main.js'],
     port: GATEWAY_PORT,
@@ -226,6 +306,100 @@ files.set('gateway.yaml', [
     },
   },
 ]);
+
+// Network policies: deny every packet in and out of the namespace, then allow only the paths below.
+const port = (n, protocol = 'TCP') => ({ protocol, port: n });
+const toCidr = ({ cidr, port: p }) => ({ to: [{ ipBlock: { cidr } }], ports: [port(p)] });
+const publicInternet = [
+  { ipBlock: { cidr: '0.0.0.0/0', except: NETWORK.notPublic.v4 } },
+  { ipBlock: { cidr: '::/0', except: NETWORK.notPublic.v6 } },
+];
+const policy = (name, podSelector, spec) => ({
+  apiVersion: 'networking.k8s.io/v1',
+  kind: 'NetworkPolicy',
+  metadata: { name, namespace: NAMESPACE, labels: labels('uniform') },
+  spec: { podSelector, ...spec },
+});
+/** Egress a workload needs for what its config reads: the database, Redis, the internet's ports. */
+function dataAndPublicEgress({ keys, publicPorts }) {
+  return [
+    ...(keys.includes('DATABASE_URL') ? [toCidr(NETWORK.postgres)] : []),
+    ...(keys.includes('REDIS_URL') ? [toCidr(NETWORK.redis)] : []),
+    ...(publicPorts.length ? [{ to: publicInternet, ports: publicPorts.map((p) => port(p)) }] : []),
+  ];
+}
+const fromGateway = (p) => [{ from: [{ podSelector: selectorOf('gateway') }], ports: [port(p)] }];
+files.set('network-policies.yaml', [
+  policy('default-deny', {}, { policyTypes: ['Ingress', 'Egress'] }),
+  policy(
+    'allow-dns',
+    {},
+    {
+      policyTypes: ['Egress'],
+      egress: [
+        {
+          to: [
+            {
+              namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': NETWORK.dns.namespace } },
+              podSelector: { matchLabels: NETWORK.dns.podLabels },
+            },
+          ],
+          ports: [port(53, 'UDP'), port(53, 'TCP')],
+        },
+      ],
+    },
+  ),
+  policy('gateway', selectorOf('gateway'), {
+    policyTypes: ['Ingress', 'Egress'],
+    ingress: [
+      {
+        from: [
+          { namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': NETWORK.ingressNamespace } } },
+        ],
+        ports: [port(GATEWAY_PORT)],
+      },
+    ],
+    egress: [
+      ...services.map((s) => ({ to: [{ podSelector: selectorOf(s.name) }], ports: [port(s.port)] })),
+      ...dataAndPublicEgress(reads.get('gateway')),
+    ],
+  }),
+  ...services.map((s) =>
+    policy(s.name, selectorOf(s.name), {
+      policyTypes: ['Ingress', 'Egress'],
+      ingress: fromGateway(s.port),
+      egress: dataAndPublicEgress(reads.get(s.name)),
+    }),
+  ),
+  ...workers.map((w) =>
+    policy(w.name, selectorOf(w.name), {
+      policyTypes: ['Ingress', 'Egress'],
+      ingress: [],
+      egress: dataAndPublicEgress(reads.get(w.name)),
+    }),
+  ),
+  policy('migrate', selectorOf('migrate'), {
+    policyTypes: ['Ingress', 'Egress'],
+    ingress: [],
+    egress: [toCidr(NETWORK.postgres)],
+  }),
+]);
+
+// Each workload's Secret, with its keys and no values: a template to fill outside the repo and apply
+// once (README, "First deploy"). Not in the kustomization, so `kubectl apply -k` never blanks live values.
+const secretTemplates = [
+  ...workloadNames.map((name) => [name, reads.get(name).secrets]),
+  ['migrate', MIGRATE_SECRETS],
+]
+  .filter(([, keys]) => keys.length)
+  .map(([name, keys]) => ({
+    apiVersion: 'v1',
+    kind: 'Secret',
+    metadata: { name: secretName(name), namespace: NAMESPACE, labels: labels(name) },
+    type: 'Opaque',
+    stringData: Object.fromEntries(keys.map((key) => [key, ''])),
+  }));
+
 files.set('kustomization.yaml', [
   {
     apiVersion: 'kustomize.config.k8s.io/v1beta1',
@@ -237,12 +411,19 @@ files.set('kustomization.yaml', [
   },
 ]);
 
+files.set('secrets.yaml', secretTemplates);
+
 const header =
   '# Generated by infra/scripts/generate-k8s.mjs from the routing table; edit that, not this file.\n';
+const secretsNote =
+  "# The keys of each workload's Secret, without values: fill a copy OUTSIDE the repository and\n" +
+  '# `kubectl apply -f` it once (infra/k8s/README.md). Not part of `kubectl apply -k`.\n';
 const rendered = new Map(
   [...files].map(([name, docs]) => [
     name,
-    header + docs.map((d) => stringify(d, { lineWidth: 0 })).join('---\n'),
+    header +
+      (name === 'secrets.yaml' ? secretsNote : '') +
+      docs.map((d) => stringify(d, { lineWidth: 0 })).join('---\n'),
   ]),
 );
 

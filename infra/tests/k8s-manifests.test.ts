@@ -117,3 +117,174 @@ describe('Kubernetes manifests', () => {
     for (const s of SERVICES) expect(config.data[s.urlEnv]).toBe(`http://${s.name}.uniform.svc:${s.port}`);
   });
 });
+
+/**
+ * Least privilege: each workload sees only the secret keys its own config schema reads, from its own
+ * Secret; no pod gets a Kubernetes API token or runs without the runtime's seccomp filter; the
+ * namespace denies all traffic but the paths each workload needs.
+ */
+describe('Kubernetes least privilege', () => {
+  interface EnvVar {
+    name: string;
+    valueFrom?: { secretKeyRef?: { name: string; key: string } };
+  }
+  interface PodSpec {
+    serviceAccountName?: string;
+    automountServiceAccountToken?: boolean;
+    securityContext?: { seccompProfile?: { type: string }; runAsNonRoot?: boolean };
+    containers: Array<{ name: string; env?: EnvVar[]; envFrom?: Array<Record<string, unknown>> }>;
+  }
+  interface NetworkPolicySpec {
+    podSelector: { matchLabels?: Record<string, string> };
+    policyTypes?: string[];
+    ingress?: unknown[];
+    egress?: Array<{ to?: Array<{ ipBlock?: { cidr: string } }>; ports?: Array<{ port: number }> }>;
+  }
+
+  const secrets = new Map(
+    (byKind('Secret') as Array<Manifest & { stringData?: Record<string, string> }>).map((s) => [
+      s.metadata.name,
+      Object.keys(s.stringData ?? {}),
+    ]),
+  );
+  /** Every pod template: the Deployments' and the migration Job's, by workload name. */
+  const pods = [...deployments, ...byKind('Job')].map((d) => ({
+    name: d.metadata.name,
+    spec: (d.spec as { template: { spec: PodSpec } }).template.spec,
+  }));
+  const migrationOwnerKeys = ['DATABASE_URL'];
+  const forbiddenForPdfWorker = [
+    'INTERNAL_SIGNING_SECRET',
+    'MEDITATION_ENCRYPTION_KEYS',
+    'OPENAI_API_KEY',
+    'TWILIO_ACCOUNT_SID',
+    'TWILIO_AUTH_TOKEN',
+    'DATABASE_URL',
+    'ADMIN_TOKEN',
+    'SMS_ADMIN_TOKEN',
+    'DEVICE_COOKIE_SECRET',
+  ];
+
+  /** The keys a workload's zod config schema reads, from its TypeScript source (same convention as the generator). */
+  function configKeys(workload: string): string[] {
+    if (workload === 'migrate') return migrationOwnerKeys;
+    const file =
+      workload === 'gateway'
+        ? path.join(root, 'gateway', 'src', 'config')
+        : path.join(root, 'services', workload.replace(/-worker$/, ''), 'src', 'config');
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const mod = require(file) as Record<string, { shape?: Record<string, unknown> }>;
+    const service = workload.replace(/-worker$/, '').replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+    const schema =
+      workload === 'gateway'
+        ? mod.gatewayEnvSchema
+        : (workload.endsWith('-worker') && mod[`${service}WorkerEnvSchema`]) || mod[`${service}EnvSchema`];
+    expect(schema?.shape).toBeDefined();
+    return Object.keys(schema!.shape!);
+  }
+  const secretKeysOf = (pod: PodSpec) =>
+    pod.containers.flatMap((c) => (c.env ?? []).filter((e) => e.valueFrom?.secretKeyRef));
+
+  test("When a workload has a Secret, then it holds no key that workload's config does not read", () => {
+    expect(secrets.size).toBeGreaterThan(5);
+    const extra: string[] = [];
+    for (const [secret, keys] of secrets) {
+      const workload = secret.replace(/-secrets$/, '');
+      expect(pods.map((p) => p.name)).toContain(workload);
+      const reads = configKeys(workload);
+      for (const key of keys) if (!reads.includes(key)) extra.push(`${secret}: ${key}`);
+    }
+    expect(extra).toEqual([]);
+  });
+
+  test("When a secret key is read by a workload's config, then that workload's own Secret holds it", () => {
+    const secretKeys = new Set([...secrets.values()].flat());
+    const missing: string[] = [];
+    for (const { name } of pods) {
+      const held = secrets.get(`${name}-secrets`) ?? [];
+      for (const key of configKeys(name)) {
+        if (secretKeys.has(key) && !held.includes(key)) missing.push(`${name}: ${key}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  test("When a container reads a secret, then only from its own workload's Secret, key by key", () => {
+    for (const { name, spec } of pods) {
+      for (const c of spec.containers) {
+        expect((c.envFrom ?? []).filter((e) => 'secretRef' in e)).toEqual([]);
+      }
+      for (const e of secretKeysOf(spec)) {
+        expect(e.valueFrom!.secretKeyRef).toEqual(
+          expect.objectContaining({ name: `${name}-secrets`, key: e.name }),
+        );
+        expect(secrets.get(`${name}-secrets`)).toContain(e.name);
+      }
+    }
+  });
+
+  test('When the PDF worker runs Chromium, then it holds none of the signing, journal, carrier, model or database secrets', () => {
+    const worker = pods.find((p) => p.name === 'pdf-worker');
+    expect(worker).toBeDefined();
+    const seen = [
+      ...(secrets.get('pdf-worker-secrets') ?? []),
+      ...secretKeysOf(worker!.spec).map((e) => e.name),
+    ];
+    expect(seen).toContain('REDIS_URL');
+    expect(seen.filter((key) => forbiddenForPdfWorker.includes(key))).toEqual([]);
+  });
+
+  test('When any pod runs, then it has its own ServiceAccount, no API token and seccomp RuntimeDefault', () => {
+    const accounts = byKind('ServiceAccount') as Array<Manifest & { automountServiceAccountToken?: boolean }>;
+    expect(pods.length).toBeGreaterThan(5);
+    for (const { name, spec } of pods) {
+      expect({ name, automount: spec.automountServiceAccountToken }).toEqual({ name, automount: false });
+      expect({ name, seccomp: spec.securityContext?.seccompProfile }).toEqual({
+        name,
+        seccomp: { type: 'RuntimeDefault' },
+      });
+      expect(spec.securityContext?.runAsNonRoot).toBe(true);
+      expect(spec.serviceAccountName).toBe(name);
+      const account = accounts.find((a) => a.metadata.name === name);
+      expect(account?.automountServiceAccountToken).toBe(false);
+    }
+  });
+
+  test('When the namespace is deployed, then a default-deny policy covers every pod in and out', () => {
+    const policies = byKind('NetworkPolicy').map((p) => ({
+      name: p.metadata.name,
+      spec: p.spec as unknown as NetworkPolicySpec,
+    }));
+    const denyAll = policies.find(
+      (p) =>
+        Object.keys(p.spec.podSelector).length === 0 &&
+        !p.spec.ingress &&
+        !p.spec.egress &&
+        ['Ingress', 'Egress'].every((t) => p.spec.policyTypes?.includes(t)),
+    );
+    expect(denyAll).toBeDefined();
+    const kustomization = readFileSync(path.join(k8sDir, 'kustomization.yaml'), 'utf8');
+    expect(files.filter((f) => kustomization.includes(`- ${f}`))).toContain('network-policies.yaml');
+    // The Secret templates hold no values: applying them with -k would blank the live ones.
+    expect(kustomization).not.toContain('secrets.yaml');
+  });
+
+  test('When a workload does not call the model, the carrier or the web, then it has no egress to the internet', () => {
+    const policies = byKind('NetworkPolicy').map((p) => ({
+      name: p.metadata.name,
+      spec: p.spec as unknown as NetworkPolicySpec,
+    }));
+    const internetPorts = (name: string) =>
+      policies
+        .filter((p) => p.spec.podSelector.matchLabels?.['app.kubernetes.io/name'] === name)
+        .flatMap((p) => p.spec.egress ?? [])
+        .filter((rule) => rule.to?.some((peer) => peer.ipBlock?.cidr === '0.0.0.0/0'))
+        .flatMap((rule) => (rule.ports ?? []).map((p) => p.port));
+    for (const name of ['pdf-worker', 'pdf', 'gateway', 'auth', 'privacy', 'migrate']) {
+      if (pods.some((p) => p.name === name))
+        expect({ name, ports: internetPorts(name) }).toEqual({ name, ports: [] });
+    }
+    expect(internetPorts('chat')).toEqual([443]);
+    expect(internetPorts('sms-worker')).toEqual([443]);
+  });
+});

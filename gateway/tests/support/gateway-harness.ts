@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import { SERVICES } from '@uniform/contracts';
+import { ErrorCode, SERVICES, type RateLimitClass } from '@uniform/contracts';
 import { createLogger, createRedis, startHttpServer, type RunningServer } from '@uniform/service-kit';
 import { buildGatewayApp, type GatewayApp } from '../../src/app';
 import { gatewayEnvSchema } from '../../src/config';
@@ -16,6 +16,28 @@ import { createSessionResolver } from '../../src/session-resolver';
 export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 export const silentLogger = createLogger('gateway-test', 'silent');
+
+/** The INTERNAL_SIGNING_SECRET of identity tests, so a test can verify what the gateway signed. */
+export const SECRET = 'a-test-signing-secret-of-at-least-32-chars';
+
+/** The signed-in user of identity tests. */
+export const ADA = {
+  id: '11111111-1111-4111-8111-111111111111',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+};
+
+/** The auth service's session lookup: `sid=good-token` is Ada, anything else is signed out. */
+export const authService = (req: http.IncomingMessage, res: http.ServerResponse): void => {
+  const signedIn = req.headers.cookie === 'sid=good-token';
+  res.writeHead(signedIn ? 200 : 401, { 'content-type': 'application/json' });
+  res.end(
+    JSON.stringify(
+      signedIn ? ADA : { message: 'Please sign in to continue.', code: ErrorCode.UNAUTHENTICATED },
+    ),
+  );
+};
 
 export interface SeenRequest {
   method: string;
@@ -86,6 +108,20 @@ export async function startFakeService(name = 'fake'): Promise<FakeService> {
   return fake;
 }
 
+/**
+ * The privacy service as identity tests see it: the auth service's session lookup on
+ * /internal/session (`sid=good-token` is Ada), and `{ ok, bodyBytes }` for every other request.
+ */
+export async function startSignedInService(): Promise<FakeService> {
+  const service = await startFakeService('privacy');
+  service.handle = (req, res, body) => {
+    if (req.url === '/internal/session') return authService(req, res);
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ ok: true, bodyBytes: body.length }));
+  };
+  return service;
+}
+
 /** A port nothing listens on: bind, note it, close. */
 export async function unusedPort(): Promise<number> {
   const probe = http.createServer();
@@ -128,7 +164,7 @@ export interface TestGatewayOptions {
   /** Env overrides; by default every service URL points at `fake` (never at a real local service). */
   env?: Record<string, string>;
   fake?: FakeService;
-  limits?: { default: number; ai: number; auth: number };
+  limits?: Record<RateLimitClass, number>;
   redisUrl?: string;
 }
 
@@ -154,7 +190,7 @@ export async function startTestGateway(options: TestGatewayOptions = {}): Promis
       redis,
       keyPrefix: `${keyPrefix}ratelimit:`,
       windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
-      limits: options.limits ?? { default: 1000, ai: 1000, auth: 1000 },
+      limits: options.limits ?? { default: 1000, ai: 1000, auth: 1000, webhook: 1000 },
     }),
     sessions: createSessionResolver({
       redis,
@@ -211,5 +247,27 @@ export function rawRequest(
     });
     req.on('error', reject);
     req.end(options.body);
+  });
+}
+
+/** Whatever a test opens and must close: a fake service, a gateway, a temporary site. */
+export interface Closable {
+  close(): unknown;
+}
+
+/**
+ * The servers of the enclosing describe block: `start` opens them before its tests, handing each to
+ * `own`; after all the tests they close, last opened first (also those opened before `start` failed).
+ */
+export function useServers(start: (own: <T extends Closable>(server: T) => T) => Promise<void>): void {
+  const opened: Closable[] = [];
+  beforeAll(() =>
+    start((server) => {
+      opened.push(server);
+      return server;
+    }),
+  );
+  afterAll(async () => {
+    for (const server of opened.splice(0).reverse()) await server.close();
   });
 }

@@ -1,7 +1,8 @@
 import type { Engine } from '@uniform/contracts';
 import type { Logger } from 'pino';
 import { Counter, Histogram, register } from 'prom-client';
-import { ModelError, type ModelClient } from './model-client';
+import type { z } from 'zod';
+import { ModelError, type ModelClient, type StructuredRequest } from './model-client';
 
 export interface Produced<T> {
   value: T;
@@ -62,4 +63,20 @@ export async function withModelFallback<T>(options: {
     );
     return { value: await options.fallback(), engine: 'offline', fallbackReason: `${kind}: ${reason}` };
   }
+}
+
+/**
+ * withModelFallback for the usual feature: one structured call, its checked answer turned into the
+ * value by `then` (a throw there, like a bad answer, falls back to the built-in engine too).
+ */
+export function withStructuredFallback<S extends z.ZodType, T>(options: {
+  model: ModelClient | null;
+  feature: string;
+  logger?: Pick<Logger, 'warn'>;
+  request: () => StructuredRequest<S>;
+  then: (answer: z.infer<S>) => T;
+  fallback: () => T | Promise<T>;
+}): Promise<Produced<T>> {
+  const { request, then, ...rest } = options;
+  return withModelFallback({ ...rest, call: async (model) => then(await model.structured(request())) });
 }

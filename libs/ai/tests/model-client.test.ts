@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { sameRealmFetch, startFakeOpenAI, type FakeOpenAI } from '@uniform/test-kit';
 import { aiEnvSchema, createModelClient, ModelError, withModelFallback, type ModelClient } from '../src';
 
+// Long enough for a real answer on a loaded machine; the timeout test waits it out once.
+const DEADLINE_MS = 1_500;
+
 const narrative = z.object({ summary: z.string(), words: z.array(z.string()) });
 
 describe('model client against a loopback OpenAI-compatible server', () => {
@@ -15,11 +18,11 @@ describe('model client against a loopback OpenAI-compatible server', () => {
       OPENAI_API_KEY: 'test-key',
       OPENAI_BASE_URL: fake.baseURL,
       OPENAI_MODEL: 'test-model',
-      OPENAI_TIMEOUT_MS: '400',
+      OPENAI_TIMEOUT_MS: String(DEADLINE_MS),
       OPENAI_MAX_RETRIES: '0',
     });
     model = createModelClient(config, { fetch: sameRealmFetch })!;
-    // Warm the SDK and the schema conversion once, so the 400 ms deadline measures answers, not a cold start.
+    // Warm the SDK and the schema conversion once, so the deadline measures answers, not a cold start.
     fake.reply(JSON.stringify({ summary: 'warm', words: [] }));
     await model.structured({ name: 'narrative', schema: narrative, system: 's', user: 'u' });
   });
@@ -70,13 +73,19 @@ describe('model client against a loopback OpenAI-compatible server', () => {
     expect((error as ModelError).message).toContain('summary');
   });
 
-  test('When the model is slower than the deadline, then the call ends as a timeout within the deadline', async () => {
-    fake.delayNext(3_000);
+  test('When the model is slower than the deadline, then the call ends as a timeout after the deadline and hangs up', async () => {
+    // The model would answer after 30 s; the deadline must end the call well before that.
+    fake.delayNext(30_000);
+    const hungUp = fake.nextHangUp();
     const started = Date.now();
     await expect(model.text({ messages: [{ role: 'user', content: 'hi' }] })).rejects.toMatchObject({
       kind: 'timeout',
     });
-    expect(Date.now() - started).toBeLessThan(400 + 150);
+    const elapsed = Date.now() - started;
+    // After the deadline, and before it plus a margin a busy machine cannot use up (1 s).
+    expect(elapsed).toBeGreaterThanOrEqual(DEADLINE_MS - 10);
+    expect(elapsed).toBeLessThan(DEADLINE_MS + 1_000);
+    await hungUp;
   });
 
   test('When the API answers 500, then it is an http error', async () => {

@@ -1,4 +1,5 @@
 export * from './routing';
+export * from './api-paths';
 export * from './errors';
 export * from './common.schemas';
 export * from './password-policy';
@@ -18,3 +19,7 @@ export * from './operations/meditation.operations';
 export * from './operations/privacy.operations';
 export * from './operations/operations';
 export * from './openapi';
+// Valid examples of the schemas above for every package's tests (re-exported by @uniform/test-kit);
+// the frontend and e2e import them from here because they do not resolve the test kit.
+export * from './questionnaire/questionnaire.fixture';
+export * from './analysis/analysis.fixture';

@@ -4,8 +4,13 @@
  * read this list; no path or port is written anywhere else.
  */
 
-/** Which rate-limit bucket a prefix counts against at the gateway (stricter for AI and auth). */
-export type RateLimitClass = 'default' | 'ai' | 'auth';
+/**
+ * Which rate-limit budget a prefix counts against at the gateway: `default` for ordinary calls, `ai`
+ * for calls that cost money per request on a miss (the model, Twilio Lookup, sending a text), `auth`
+ * for credential attempts, and `webhook` for the carrier's signed callbacks, which come from the
+ * carrier's own addresses and must neither share nor eat a browser's budget.
+ */
+export type RateLimitClass = 'default' | 'ai' | 'auth' | 'webhook';
 
 export interface RouteRule {
   /** Path prefix, matched on a segment boundary (`/api/sms` matches `/api/sms/subscribe`). */
@@ -50,7 +55,8 @@ export const SERVICES = [
       { prefix: '/api/fallback-archetypes', rateLimit: 'default' },
       { prefix: '/api/style-analysis/fallback', rateLimit: 'ai' },
       { prefix: '/api/generate-personal-brand', rateLimit: 'ai' },
-      { prefix: '/api/update-personal-brand', rateLimit: 'default' },
+      // Regenerates the brand with the model when the cached one does not fit.
+      { prefix: '/api/update-personal-brand', rateLimit: 'ai' },
       { prefix: '/api/analyze-custom-item', rateLimit: 'ai' },
       { prefix: '/api/personality-reading', rateLimit: 'ai' },
     ],
@@ -77,7 +83,14 @@ export const SERVICES = [
     title: 'Getup',
     port: 4105,
     urlEnv: 'SMS_SERVICE_URL',
-    routes: [{ prefix: '/api/sms', rateLimit: 'default' }],
+    routes: [
+      // A Twilio Lookup (paid per call) and a text sent: the costly budget.
+      { prefix: '/api/sms/validate-phone', rateLimit: 'ai' },
+      { prefix: '/api/sms/subscribe', rateLimit: 'ai' },
+      { prefix: '/api/sms/inbound', rateLimit: 'webhook' },
+      { prefix: '/api/sms/status', rateLimit: 'webhook' },
+      { prefix: '/api/sms', rateLimit: 'default' },
+    ],
   },
   {
     name: 'pdf',

@@ -3,6 +3,7 @@ import { pinoHttp } from 'pino-http';
 import { errorHandler, notFoundHandler } from './error-handler';
 import { identityMiddleware } from './identity';
 import type { Logger } from './logger';
+import { maskPhoneNumbers } from './phone-mask';
 import { createHttpMetrics, processRegistry, type Registry } from './metrics';
 import { REQUEST_ID_HEADER, requestIdFrom } from './request-id';
 
@@ -26,6 +27,22 @@ export interface ServiceAppOptions {
 export interface ServiceApp {
   app: Express;
   registry: Registry;
+}
+
+/** What every service's buildApp receives besides its own dependencies; its deps interface extends this. */
+export interface ServiceAppDeps {
+  logger: Logger;
+  /** Real dependencies /readyz must reach. */
+  readiness: Record<string, ReadinessCheck>;
+  bodyLimitKb?: number;
+  /** INTERNAL_SIGNING_SECRET, for a service whose routes need the signed-in user. */
+  identitySecret?: string;
+}
+
+/** A service's Express app: createServiceApp with the shared options taken from its deps, then its routes. */
+export function buildServiceApp(name: string, deps: ServiceAppDeps, routes: (app: Express) => void): Express {
+  const { logger, readiness, bodyLimitKb, identitySecret } = deps;
+  return createServiceApp({ name, logger, readiness, bodyLimitKb, identitySecret, routes }).app;
 }
 
 /**
@@ -59,7 +76,8 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
         req: (req: { id: unknown; method: string; url: string }) => ({
           id: req.id,
           method: req.method,
-          url: req.url,
+          // Query strings may carry phone numbers (?to=+1…): logged masked.
+          url: maskPhoneNumbers(req.url),
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },

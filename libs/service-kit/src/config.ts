@@ -11,6 +11,10 @@ export class ConfigError extends Error {
   }
 }
 
+/** Keys whose values are credentials, and URLs that carry a password (`scheme://user:password@host`). */
+const SECRET_KEY = /(SECRET|TOKEN|PASSWORD|_KEYS?$|_SID$)/;
+const URL_WITH_PASSWORD = /:\/\/[^/@]*:[^/@]*@/;
+
 export function parseConfig<S extends z.ZodObject>(
   schema: S,
   env: Record<string, string | undefined> = process.env,
@@ -20,11 +24,18 @@ export function parseConfig<S extends z.ZodObject>(
   const problems = result.error.issues.map((issue) => {
     const key = issue.path.join('.') || '(env)';
     const given = typeof issue.path[0] === 'string' ? env[issue.path[0]] : undefined;
-    return given === undefined
-      ? `${key}: ${issue.message}`
+    if (given === undefined) return `${key}: ${issue.message}`;
+    // A rejected secret (a token too short, a URL with a password) must not land in the logs.
+    return SECRET_KEY.test(key) || URL_WITH_PASSWORD.test(given)
+      ? `${key} (value hidden): ${issue.message}`
       : `${key}=${JSON.stringify(given)}: ${issue.message}`;
   });
   throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+}
+
+/** A service's `load…Config`: loadConfig bound to its schema, reading process.env unless given an env. */
+export function configLoader<S extends z.ZodObject>(schema: S) {
+  return (env: Record<string, string | undefined> = process.env) => loadConfig(schema, env);
 }
 
 /** parseConfig for a process entry point: prints the one line and exits 1 instead of throwing. */
@@ -45,8 +56,18 @@ export function loadConfig<S extends z.ZodObject>(
 
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 
-/** Keys every service shares; a service extends this with its own. */
-export function serviceEnvSchema(defaultPort: number) {
+const bodyLimitKb = (fallback: number) =>
+  z.coerce.number().int().min(1).max(10_240).default(fallback).describe('Largest JSON body accepted');
+
+/** A cache lifetime in seconds (at least one, at most `max`); the description names the spec's figure. */
+export const cacheTtlSecondsSchema = (fallback: number, max: number, description: string) =>
+  z.coerce.number().int().min(1).max(max).default(fallback).describe(description);
+
+/**
+ * Keys every service shares; a service extends this with its own. `bodyLimitKb` is its BODY_LIMIT_KB
+ * default: the services an analysis object travels to take 256 kB.
+ */
+export function serviceEnvSchema(defaultPort: number, options: { bodyLimitKb?: number } = {}) {
   return z.object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     PORT: port(defaultPort).describe('Port the service listens on'),
@@ -55,13 +76,7 @@ export function serviceEnvSchema(defaultPort: number) {
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info')
       .describe('pino log level'),
-    BODY_LIMIT_KB: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(10_240)
-      .default(100)
-      .describe('Largest JSON body accepted'),
+    BODY_LIMIT_KB: bodyLimitKb(options.bodyLimitKb ?? 100),
     INTERNAL_SIGNING_SECRET: internalSigningSecretSchema,
     SHUTDOWN_TIMEOUT_MS: z.coerce
       .number()

@@ -13,3 +13,8 @@ export * from './redis-cache';
 export * from './safe-fetch';
 export * from './page-metadata';
 export * from './queue';
+export * from './router';
+export * from './phone-mask';
+export * from './session-cookie';
+export * from './operation-routes';
+export * from './run-service';

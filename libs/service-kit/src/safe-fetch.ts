@@ -3,7 +3,8 @@
  * network (SSRF). Method, after OWASP's SSRF prevention cheat sheet and the IANA special-purpose
  * address registries (RFC 6890, RFC 6598, RFC 4291, RFC 6052, RFC 3056):
  *
- * - only http: and https:, no credentials in the URL;
+ * - only http: and https: on their own ports (80, 443), no credentials in the URL; any other port
+ *   is some service's back door (Redis 6379, PostgreSQL 5432, admin panels on 8080), never a shop;
  * - every address we would connect to must be public: IP literals are checked before the request,
  *   DNS names are resolved by our own `lookup` inside the socket's connect, so the address checked
  *   is the address connected (no DNS-rebinding window) and one blocked answer refuses the name;
@@ -24,6 +25,7 @@ export type SafeFetchFailureReason =
   | 'invalid-url'
   | 'blocked-protocol'
   | 'blocked-address'
+  | 'blocked-port'
   | 'too-many-redirects'
   | 'timeout'
   | 'too-large'
@@ -63,8 +65,13 @@ export interface SafeFetchOptions {
   /** Largest body read; a bigger one is refused and its socket closed. */
   maxBytes?: number;
   maxRedirects?: number;
-  /** Address policy; production keeps the default `isPublicAddress`, tests may allow one more. */
-  isAddressAllowed?: (address: string, family: 4 | 6) => boolean;
+  /**
+   * An address allowed BESIDES the public ones (tests: a loopback server standing in for a shop).
+   * It widens the production rule and never replaces it: every other address is still checked.
+   */
+  alsoAllowAddress?: (address: string, family: 4 | 6) => boolean;
+  /** A port allowed besides 80 and 443 (tests: loopback servers listen on random ports). */
+  alsoAllowPort?: (port: number) => boolean;
   /** Resolver; production keeps `dns.lookup`, tests simulate names that resolve to loopback. */
   lookup?: SafeFetchLookup;
 }
@@ -77,6 +84,7 @@ const DEFAULT_MAX_REDIRECTS = 3;
 // Shop URLs carry long tracking queries, but nothing legitimate needs more than this.
 const MAX_URL_LENGTH = 4_096;
 const ALLOWED_PROTOCOLS = new Set(['http:', 'https:']);
+const ALLOWED_PORTS = new Set([80, 443]);
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const HTML_MEDIA_TYPES = new Set(['text/html', 'application/xhtml+xml']);
 
@@ -91,6 +99,7 @@ const BLOCKED_IPV4_RANGES: ReadonlyArray<readonly [string, number]> = [
   ['192.0.0.0', 24], // IETF protocol assignments
   ['192.0.2.0', 24], // documentation
   ['192.88.99.0', 24], // 6to4 relay anycast
+  ['168.63.129.16', 32], // Azure's wire server (platform metadata, agent and health endpoints)
   ['192.168.0.0', 16], // private
   ['198.18.0.0', 15], // benchmarking
   ['198.51.100.0', 24], // documentation
@@ -168,6 +177,11 @@ export function isPublicAddress(address: string, family?: 4 | 6): boolean {
   return false;
 }
 
+/** The default port policy: only the web's own ports. */
+export function isAllowedPort(port: number): boolean {
+  return ALLOWED_PORTS.has(port);
+}
+
 class BlockedAddressError extends Error {
   readonly code = 'ESAFEFETCHBLOCKED';
 }
@@ -187,6 +201,8 @@ function guardedLookup(resolve: SafeFetchLookup, isAllowed: AddressPolicy): net.
     resolve(hostname, { family: options.family, hints: options.hints, all: true }, (error, addresses) => {
       if (error) return callback(error, '');
       if (!addresses || addresses.length === 0) {
+        // Node's own errno for "no such host", so callers see what dns.lookup would give: not an ErrorCode.
+        // eslint-disable-next-line no-restricted-syntax
         return callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), '');
       }
       const blocked = addresses.find(({ address }) => !isAllowedAddress(address, isAllowed));
@@ -207,8 +223,13 @@ function fail(reason: SafeFetchFailureReason, detail: string): SafeFetchFailure 
   return { ok: false, reason, detail };
 }
 
-/** The URL if it may be requested: parsed, http(s), no credentials, and no blocked IP literal. */
-function checkTarget(raw: string, base: URL | undefined, isAllowed: AddressPolicy): URL | SafeFetchFailure {
+/** The URL if it may be requested: parsed, http(s), no credentials, an allowed port and no blocked IP literal. */
+function checkTarget(
+  raw: string,
+  base: URL | undefined,
+  isAllowed: AddressPolicy,
+  isPortAllowed: (port: number) => boolean,
+): URL | SafeFetchFailure {
   if (raw.length > MAX_URL_LENGTH) return fail('invalid-url', `URL longer than ${MAX_URL_LENGTH} characters`);
   let target: URL;
   try {
@@ -226,6 +247,9 @@ function checkTarget(raw: string, base: URL | undefined, isAllowed: AddressPolic
   if (net.isIP(host) && !isAllowedAddress(host, isAllowed)) {
     return fail('blocked-address', `${host} is not a public address`);
   }
+  // URL drops a port that is its protocol's default, so '' means 80 or 443.
+  const port = target.port ? Number(target.port) : target.protocol === 'https:' ? 443 : 80;
+  if (!isPortAllowed(port)) return fail('blocked-port', `port ${port} is not allowed`);
   return target;
 }
 
@@ -334,7 +358,11 @@ function requestOnce(target: URL, settings: HopSettings): Promise<Hop> {
  * a refused or failed fetch is `{ ok: false, reason, detail }`.
  */
 export async function safeFetchPage(url: string, options: SafeFetchOptions = {}): Promise<SafeFetchResult> {
-  const isAllowed = options.isAddressAllowed ?? isPublicAddress;
+  const { alsoAllowAddress, alsoAllowPort } = options;
+  const isAllowed: AddressPolicy = alsoAllowAddress
+    ? (address, family) => isPublicAddress(address, family) || alsoAllowAddress(address, family)
+    : isPublicAddress;
+  const isPortAllowed = (port: number) => isAllowedPort(port) || (alsoAllowPort?.(port) ?? false);
   const maxRedirects = options.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
@@ -344,7 +372,7 @@ export async function safeFetchPage(url: string, options: SafeFetchOptions = {})
     deadline: deadline.signal,
   };
   try {
-    let target = checkTarget(url, undefined, isAllowed);
+    let target = checkTarget(url, undefined, isAllowed, isPortAllowed);
     for (let redirects = 0; ; redirects += 1) {
       if (!(target instanceof URL)) return target;
       const hop = await requestOnce(target, settings);
@@ -352,7 +380,7 @@ export async function safeFetchPage(url: string, options: SafeFetchOptions = {})
       if (redirects >= maxRedirects) {
         return fail('too-many-redirects', `more than ${maxRedirects} redirects, last to ${hop.location}`);
       }
-      target = checkTarget(hop.location, target, isAllowed);
+      target = checkTarget(hop.location, target, isAllowed, isPortAllowed);
     }
   } catch (error) {
     // Nothing above is expected to throw; a surprise is still a failed fetch, not a crashed request.

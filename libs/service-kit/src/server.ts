@@ -70,17 +70,25 @@ export async function startHttpServer(
       await stopped;
       clearInterval(sweep);
       clearTimeout(forced);
-      for (const hook of onClose) {
-        try {
-          await hook();
-        } catch (error) {
-          logger.error({ err: error }, 'a resource failed to close cleanly');
-        }
-      }
+      await closeInOrder(onClose, logger);
     })();
     return closing;
   };
   return { server, port: address.port, url, close };
+}
+
+/** Runs each closer in turn, awaited; one that fails is logged and the ones after it still run. */
+export async function closeInOrder(
+  closers: ReadonlyArray<() => Promise<unknown>>,
+  logger: Logger,
+): Promise<void> {
+  for (const close of closers) {
+    try {
+      await close();
+    } catch (error) {
+      logger.error({ err: error }, 'a resource failed to close cleanly');
+    }
+  }
 }
 
 /**

@@ -17,30 +17,42 @@ export function toIssues(error: z.ZodError, prefix?: string): ErrorIssue[] {
   }));
 }
 
+/** The parsed (coerced, stripped) request parts, for the parts a schema was given for. */
+export type ParsedRequest = Partial<Record<keyof RequestSchemas, unknown>>;
+
 /**
- * Validates and replaces req.body / req.query / req.params with the parsed (coerced, stripped)
- * values. All parts are checked before answering, so the caller sees every problem at once.
+ * Parses the request parts the schemas name, or throws one AppError: 415 for a body that is not
+ * JSON, else 400 listing every problem of every part at once.
+ */
+export function parseRequest(req: Request, schemas: RequestSchemas): ParsedRequest {
+  if (schemas.body && !req.is('application/json')) {
+    throw new AppError(
+      415,
+      ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+      'Send the request body as JSON (Content-Type: application/json).',
+    );
+  }
+  const issues: ErrorIssue[] = [];
+  const parsed: ParsedRequest = {};
+  for (const part of ['params', 'query', 'body'] as const) {
+    const schema = schemas[part];
+    if (!schema) continue;
+    const result = schema.safeParse(req[part]);
+    if (result.success) parsed[part] = result.data;
+    else issues.push(...toIssues(result.error, part === 'body' ? undefined : part));
+  }
+  if (issues.length > 0) throw AppError.validation(issues);
+  return parsed;
+}
+
+/**
+ * Validates and replaces req.body / req.query / req.params with the parsed values, for routes that
+ * are not operations (webhooks, operator tools); operations get theirs typed from mountOperation.
  * Express 5 exposes req.query as a getter, so the parsed query is defined over it.
  */
 export function validate(schemas: RequestSchemas) {
   return (req: Request, _res: Response, next: NextFunction) => {
-    if (schemas.body && !req.is('application/json')) {
-      throw new AppError(
-        415,
-        ErrorCode.UNSUPPORTED_MEDIA_TYPE,
-        'Send the request body as JSON (Content-Type: application/json).',
-      );
-    }
-    const issues: ErrorIssue[] = [];
-    const parsed: Partial<Record<keyof RequestSchemas, unknown>> = {};
-    for (const part of ['params', 'query', 'body'] as const) {
-      const schema = schemas[part];
-      if (!schema) continue;
-      const result = schema.safeParse(req[part]);
-      if (result.success) parsed[part] = result.data;
-      else issues.push(...toIssues(result.error, part === 'body' ? undefined : part));
-    }
-    if (issues.length > 0) throw AppError.validation(issues);
+    const parsed = parseRequest(req, schemas);
     if ('body' in parsed) req.body = parsed.body;
     if ('params' in parsed) req.params = parsed.params as Request['params'];
     if ('query' in parsed) Object.defineProperty(req, 'query', { value: parsed.query, enumerable: true });

@@ -128,7 +128,9 @@ describe('extractPageMetadata', () => {
 
     expect(extractPageMetadata(unclosed)).toEqual({});
     expect(extractPageMetadata(manyTags)).toEqual({});
-    expect(performance.now() - started).toBeLessThan(1_000);
+    // A linear scan takes about 0.1 s here; a rescan per tag (quadratic) takes minutes, so a loaded
+    // machine cannot blur the two and the bound needs no tighter than 10 s.
+    expect(performance.now() - started).toBeLessThan(10_000);
   });
 });
 

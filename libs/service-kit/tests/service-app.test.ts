@@ -17,6 +17,9 @@ const logger = createLogger('kit-test', 'silent');
 function buildTestApp(readiness: Record<string, () => Promise<unknown>> = {}) {
   let release: () => void = () => undefined;
   const slow = new Promise<void>((resolve) => (release = resolve));
+  // Resolves when /api/slow has started, so a test knows its request is in flight without sleeping.
+  let arrive: () => void = () => undefined;
+  const slowArrived = new Promise<void>((resolve) => (arrive = resolve));
   const { app } = createServiceApp({
     name: 'kit-test',
     logger,
@@ -44,22 +47,25 @@ function buildTestApp(readiness: Record<string, () => Promise<unknown>> = {}) {
         throw new Error('database password is hunter2');
       });
       app.get('/api/slow', async (_req, res) => {
+        arrive();
         await slow;
         res.json({ finished: true });
       });
     },
   });
-  return { app, release: () => release() };
+  return { app, release: () => release(), slowArrived };
 }
 
 describe('service kit app', () => {
   let running: RunningServer;
   let release: () => void;
+  let slowArrived: Promise<void>;
   const closed: string[] = [];
 
   beforeAll(async () => {
     const built = buildTestApp();
     release = built.release;
+    slowArrived = built.slowArrived;
     running = await startHttpServer(built.app, {
       port: 0,
       logger,
@@ -161,7 +167,7 @@ describe('service kit app', () => {
 
   test('When the service shuts down with a request in flight, then the request finishes and resources close after it', async () => {
     const inFlight = fetch(`${running.url}/api/slow`).then(readJson);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await slowArrived;
     const closing = running.close();
     release();
     expect(await inFlight).toEqual({ finished: true });

@@ -5,3 +5,6 @@ export * from './json';
 export * from './fakes/fake-openai';
 export * from './fakes/fake-twilio';
 export * from './fakes/same-realm-fetch';
+export * from './fakes/loopback-server';
+export * from './fixtures';
+export * from './typescript-process';

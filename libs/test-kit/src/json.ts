@@ -8,3 +8,17 @@ export type Json = any;
 export function readJson(res: Response): Promise<Json> {
   return res.json() as Promise<Json>;
 }
+
+/** POSTs `body` as JSON to the app under test; with no body, sends neither body nor content type. */
+export function postJson(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  if (body === undefined) return fetch(url, { method: 'POST', headers });
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+}

@@ -61,7 +61,8 @@ describe('fake OpenAI API with the real openai SDK', () => {
   });
 
   test('When the provider is slower than the SDK timeout, then the call fails with APIConnectionTimeoutError at the timeout', async () => {
-    fake.delayNext(1500);
+    fake.delayNext(30_000);
+    const hungUp = fake.nextHangUp();
     // sameRealmFetch keeps the abort recognisable inside jest's sandbox (see its doc comment).
     const impatient = new OpenAI({
       apiKey: 'test-key',
@@ -74,6 +75,10 @@ describe('fake OpenAI API with the real openai SDK', () => {
     await expect(
       impatient.chat.completions.create({ model: 'gpt-test', messages: [{ role: 'user', content: 'x' }] }),
     ).rejects.toBeInstanceOf(OpenAI.APIConnectionTimeoutError);
-    expect(Date.now() - started).toBeLessThan(1200);
+    // After the 300 ms timeout, well before the 30 s answer, and the fake saw the SDK hang up.
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(300 - 10);
+    expect(elapsed).toBeLessThan(300 + 1_000);
+    await hungUp;
   });
 });

@@ -1,18 +1,15 @@
 import type { ModelClient } from '@uniform/ai';
 import {
-  createServiceApp,
+  buildServiceApp,
   type JsonCache,
-  type Logger,
-  type ReadinessCheck,
   type SafeFetchResult,
+  type ServiceAppDeps,
 } from '@uniform/service-kit';
 import { analysisRoutes } from './routes/analysis.routes';
 import { guidanceRoutes } from './routes/guidance.routes';
 import { personalBrandRoutes } from './routes/personal-brand.routes';
 
-export interface AnalysisAppDeps {
-  logger: Logger;
-  readiness: Record<string, ReadinessCheck>;
+export interface AnalysisAppDeps extends ServiceAppDeps {
   /** The model, or null to answer everything with the built-in engine. */
   model: ModelClient | null;
   /** Personal brands (Redis, 30 minutes, single-flight). */
@@ -21,7 +18,6 @@ export interface AnalysisAppDeps {
   /** The SSRF-safe page fetch for custom items, or null to never fetch. */
   fetchPage: ((url: string) => Promise<SafeFetchResult>) | null;
   now?: () => Date;
-  bodyLimitKb?: number;
 }
 
 export function buildApp(deps: AnalysisAppDeps) {
@@ -33,15 +29,9 @@ export function buildApp(deps: AnalysisAppDeps) {
     ttlSeconds: deps.personalBrandTtlSeconds,
     fetchPage: deps.fetchPage,
   };
-  return createServiceApp({
-    name: 'analysis',
-    logger: deps.logger,
-    readiness: deps.readiness,
-    bodyLimitKb: deps.bodyLimitKb,
-    routes: (app) => {
-      app.use(analysisRoutes(domain));
-      app.use(personalBrandRoutes(domain));
-      app.use(guidanceRoutes(domain));
-    },
-  }).app;
+  return buildServiceApp('analysis', deps, (app) => {
+    app.use(analysisRoutes(domain));
+    app.use(personalBrandRoutes(domain));
+    app.use(guidanceRoutes(domain));
+  });
 }

@@ -1,27 +1,18 @@
 import { z } from 'zod';
 import { aiEnvSchema } from '@uniform/ai';
 import { serviceByName } from '@uniform/contracts';
-import { loadConfig, redisUrlSchema, serviceEnvSchema } from '@uniform/service-kit';
+import { cacheTtlSecondsSchema, configLoader, redisUrlSchema, serviceEnvSchema } from '@uniform/service-kit';
 
-export const analysisEnvSchema = serviceEnvSchema(serviceByName('analysis').port)
+// An analysis object travels with most calls; 256 kB leaves room for the largest valid one.
+export const analysisEnvSchema = serviceEnvSchema(serviceByName('analysis').port, { bodyLimitKb: 256 })
   .extend(aiEnvSchema.shape)
   .extend({
     REDIS_URL: redisUrlSchema,
-    // An analysis object travels with most calls; 256 kB leaves room for the largest valid one.
-    BODY_LIMIT_KB: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(10_240)
-      .default(256)
-      .describe('Largest JSON body accepted'),
-    PERSONAL_BRAND_TTL_SECONDS: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(86_400)
-      .default(1_800)
-      .describe('How long a generated personal brand is cached (spec: 30 minutes)'),
+    PERSONAL_BRAND_TTL_SECONDS: cacheTtlSecondsSchema(
+      1_800,
+      86_400,
+      'How long a generated personal brand is cached (spec: 30 minutes)',
+    ),
     CUSTOM_ITEM_FETCH: z
       .enum(['on', 'off'])
       .default('on')
@@ -32,6 +23,4 @@ export const analysisEnvSchema = serviceEnvSchema(serviceByName('analysis').port
 
 export type AnalysisConfig = z.infer<typeof analysisEnvSchema>;
 
-export function loadAnalysisConfig(env: Record<string, string | undefined> = process.env) {
-  return loadConfig(analysisEnvSchema, env);
-}
+export const loadAnalysisConfig = configLoader(analysisEnvSchema);

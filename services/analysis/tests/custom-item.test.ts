@@ -41,7 +41,9 @@ describeWithInfra('POST /api/analyze-custom-item', () => {
     // 127.0.0.2 stands in for a public shop; every other address keeps the production policy.
     ctx = await startAnalysis({
       fetchOptions: {
-        isAddressAllowed: (address) => address === '127.0.0.2',
+        alsoAllowAddress: (address) => address === '127.0.0.2',
+        // The loopback servers listen on random ports; the port rule has its own unit tests.
+        alsoAllowPort: () => true,
         lookup: (hostname, _options, callback) =>
           hostname === 'shop.internal.example'
             ? callback(null, [{ address: '127.0.0.1', family: 4 }])

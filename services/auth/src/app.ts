@@ -1,22 +1,11 @@
-import { createServiceApp, type Logger, type ReadinessCheck } from '@uniform/service-kit';
+import { buildServiceApp, type ServiceAppDeps } from '@uniform/service-kit';
 import type { Accounts } from './domain/accounts.use-case';
 import { accountsRoutes } from './routes/accounts.routes';
 
-export interface AuthAppDeps {
-  logger: Logger;
+export interface AuthAppDeps extends ServiceAppDeps {
   accounts: Accounts;
-  readiness: Record<string, ReadinessCheck>;
-  bodyLimitKb?: number;
 }
 
 export function buildApp(deps: AuthAppDeps) {
-  return createServiceApp({
-    name: 'auth',
-    logger: deps.logger,
-    readiness: deps.readiness,
-    bodyLimitKb: deps.bodyLimitKb,
-    routes: (app) => {
-      app.use(accountsRoutes(deps.accounts));
-    },
-  }).app;
+  return buildServiceApp('auth', deps, (app) => app.use(accountsRoutes(deps.accounts)));
 }

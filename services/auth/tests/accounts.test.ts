@@ -1,58 +1,11 @@
-import path from 'node:path';
-import { Writable } from 'node:stream';
-import pino from 'pino';
-import { Redis } from 'ioredis';
-import { createPgAdapter } from '@uniform/db';
-import { startHttpServer, type RunningServer } from '@uniform/service-kit';
-import {
-  createTestDatabase,
-  createTestRedis,
-  describeWithInfra,
-  readJson,
-  type TestDatabase,
-  type TestRedis,
-} from '@uniform/test-kit';
-import { buildApp } from '../src/app';
-import { prismaAuthRepository } from '../src/data/auth.repository';
-import { createAccounts } from '../src/domain/accounts.use-case';
-import { createSignInThrottle } from '../src/domain/sign-in-throttle';
-import { PrismaClient } from '../src/generated/prisma/client';
+import { readJson, describeWithInfra } from '@uniform/test-kit';
+import { PASSWORD, cookiesOf, useAuthHarness, type AuthHarness } from './support/auth-harness';
 
 jest.setTimeout(30_000);
 
 describeWithInfra('accounts', () => {
-  let database: TestDatabase;
-  let testRedis: TestRedis;
-  let redis: Redis;
-  let prisma: PrismaClient;
-  let server: RunningServer;
-  const logLines: string[] = [];
-
-  beforeAll(async () => {
-    database = await createTestDatabase(path.join(__dirname, '..'));
-    testRedis = await createTestRedis();
-    redis = new Redis(testRedis.url);
-    prisma = new PrismaClient({
-      adapter: createPgAdapter({ databaseUrl: database.databaseUrl, schema: 'auth' }),
-    });
-    const sink = new Writable({ write: (chunk, _enc, done) => (logLines.push(String(chunk)), done()) });
-    const logger = pino({ level: 'debug' }, sink);
-    const accounts = createAccounts({
-      repository: prismaAuthRepository(prisma),
-      throttle: createSignInThrottle(redis, `${testRedis.keyPrefix}auth:`),
-    });
-    server = await startHttpServer(buildApp({ logger, accounts, readiness: {} }), { port: 0, logger });
-  });
-  afterEach(async () => {
-    await database.truncate();
-  });
-  afterAll(async () => {
-    await server?.close();
-    await prisma?.$disconnect();
-    await redis?.quit();
-    await testRedis?.cleanup();
-    await database?.drop();
-  });
+  let auth: AuthHarness;
+  useAuthHarness((started) => (auth = started));
 
   const call = (
     method: string,
@@ -60,26 +13,9 @@ describeWithInfra('accounts', () => {
     body?: unknown,
     cookie?: string,
     headers: Record<string, string> = {},
-  ) =>
-    fetch(`${server.url}${route}`, {
-      method,
-      headers: {
-        ...(body ? { 'content-type': 'application/json' } : {}),
-        ...(cookie ? { cookie } : {}),
-        ...headers,
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-  const cookieOf = (res: Response) => res.headers.get('set-cookie')?.split(';')[0] ?? '';
-  const signUp = (overrides: Record<string, unknown> = {}) =>
-    call('POST', '/api/simple-auth/signup', {
-      email: 'Ada@Example.com ',
-      password: 'tailored-navy-blazer',
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      dataRetentionConsent: true,
-      ...overrides,
-    });
+  ) => auth.call(method, route, { body, cookie, headers });
+  const cookieOf = (res: Response) => cookiesOf(res).sid ?? '';
+  const signUp = (overrides: Record<string, unknown> = {}) => auth.signUp(overrides);
 
   test('When someone signs up, then 201 with the user and an HttpOnly SameSite=Lax session cookie; the cookie signs them in', async () => {
     const res = await signUp();
@@ -91,11 +27,12 @@ describeWithInfra('accounts', () => {
       lastName: 'Lovelace',
       profileImageUrl: null,
     });
-    const setCookie = res.headers.get('set-cookie') ?? '';
+    const [setCookie = ''] = res.headers.getSetCookie().filter((line) => line.startsWith('sid='));
     expect(setCookie).toMatch(/^sid=[A-Za-z0-9_-]{43};/);
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
     expect(setCookie).toMatch(/Path=\//);
+    expect(setCookie).not.toMatch(/Secure|Domain/);
     const me = await call('GET', '/api/simple-auth/user', undefined, cookieOf(res));
     expect(await readJson(me)).toEqual({ email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' });
     const nav = await call('GET', '/api/auth/user', undefined, cookieOf(res));
@@ -121,7 +58,7 @@ describeWithInfra('accounts', () => {
       path: 'dataRetentionConsent',
       message: 'Email, password, and consent are required',
     });
-    expect(await prisma.user.count()).toBe(0);
+    expect(await auth.prisma.user.count()).toBe(0);
   });
 
   test('When the password is short or common, then 400 says why and no account exists', async () => {
@@ -132,7 +69,7 @@ describeWithInfra('accounts', () => {
     expect((await readJson(common)).issues[0].message).toBe(
       'This password is too common. Choose one that is harder to guess.',
     );
-    expect(await prisma.user.count()).toBe(0);
+    expect(await auth.prisma.user.count()).toBe(0);
   });
 
   test('When the password is wrong or the account does not exist, then the same 401 message', async () => {
@@ -158,13 +95,13 @@ describeWithInfra('accounts', () => {
     });
     const right = await call('POST', '/api/simple-auth/signin', {
       email: ' ADA@example.com',
-      password: 'tailored-navy-blazer',
+      password: PASSWORD,
     });
     expect(right.status).toBe(200);
     expect(cookieOf(right)).toMatch(/^sid=/);
   });
 
-  test('When an account fails to sign in 5 times, then the 6th attempt is refused with 429 and when to retry, even with the right password', async () => {
+  test('When a browser without a device cookie fails 5 times for an account, then its 6th attempt is refused with 429, Retry-After and when to retry, even with the right password', async () => {
     await signUp({ email: 'grace@example.com' });
     for (let i = 0; i < 5; i++) {
       expect(
@@ -178,13 +115,17 @@ describeWithInfra('accounts', () => {
     }
     const blocked = await call('POST', '/api/simple-auth/signin', {
       email: 'grace@example.com',
-      password: 'tailored-navy-blazer',
+      password: PASSWORD,
     });
 
     expect(blocked.status).toBe(429);
-    expect((await readJson(blocked)).message).toBe(
-      'Too many sign-in attempts. Please try again in 15 minutes.',
-    );
+    expect(await readJson(blocked)).toEqual({
+      message: 'Too many sign-in attempts. Please try again in 15 minutes.',
+      code: 'TOO_MANY_ATTEMPTS',
+    });
+    const retryAfter = Number(blocked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
   });
 
   test('When one IP fails 20 sign-ins across accounts, then that IP is refused while others still get through', async () => {
@@ -214,7 +155,7 @@ describeWithInfra('accounts', () => {
 
     expect(out.status).toBe(204);
     expect(out.headers.get('set-cookie')).toMatch(/^sid=;.*Expires=Thu, 01 Jan 1970/);
-    expect(await prisma.session.count()).toBe(0);
+    expect(await auth.prisma.session.count()).toBe(0);
     const replay = await call('GET', '/api/simple-auth/user', undefined, cookie);
     expect(replay.status).toBe(401);
     expect((await readJson(replay)).code).toBe('UNAUTHENTICATED');
@@ -230,18 +171,22 @@ describeWithInfra('accounts', () => {
     }
   });
 
-  test('When accounts are created and used, then no password or session token appears in any log line', async () => {
+  test('When accounts are created and used, then no password, session token or device cookie appears in any log line', async () => {
     const res = await signUp({ email: 'secret@example.com', password: 'my-very-secret-phrase' });
     const token = cookieOf(res).slice('sid='.length);
+    const device = cookiesOf(res).device!;
     await call('GET', '/api/simple-auth/user', undefined, `sid=${token}`);
-    await call('POST', '/api/simple-auth/signin', {
-      email: 'secret@example.com',
-      password: 'my-very-secret-phrase',
-    });
+    await call(
+      'POST',
+      '/api/simple-auth/signin',
+      { email: 'secret@example.com', password: 'my-very-secret-phrase' },
+      device,
+    );
 
-    const logs = logLines.join('');
-    expect(logLines.length).toBeGreaterThan(2);
+    const logs = auth.logLines.join('');
+    expect(auth.logLines.length).toBeGreaterThan(2);
     expect(logs).not.toContain('my-very-secret-phrase');
     expect(logs).not.toContain(token);
+    expect(logs).not.toContain(device.slice('device='.length));
   });
 });

@@ -1,25 +1,15 @@
 import type { ModelClient } from '@uniform/ai';
-import { createServiceApp, type Logger, type ReadinessCheck } from '@uniform/service-kit';
+import { buildServiceApp, type ServiceAppDeps } from '@uniform/service-kit';
 import { chatRoutes } from './routes/chat.routes';
 
-export interface ChatAppDeps {
-  logger: Logger;
-  readiness: Record<string, ReadinessCheck>;
+export interface ChatAppDeps extends ServiceAppDeps {
   /** The model, or null to answer with the built-in responders. */
   model: ModelClient | null;
   /** Longest model answer, in tokens. */
   maxTokens?: number;
-  bodyLimitKb?: number;
 }
 
 export function buildApp(deps: ChatAppDeps) {
-  return createServiceApp({
-    name: 'chat',
-    logger: deps.logger,
-    readiness: deps.readiness,
-    bodyLimitKb: deps.bodyLimitKb,
-    routes: (app) => {
-      app.use(chatRoutes({ logger: deps.logger, model: deps.model, maxTokens: deps.maxTokens ?? 500 }));
-    },
-  }).app;
+  const domain = { logger: deps.logger, model: deps.model, maxTokens: deps.maxTokens ?? 500 };
+  return buildServiceApp('chat', deps, (app) => app.use(chatRoutes(domain)));
 }

@@ -1,19 +1,12 @@
 import { z } from 'zod';
 import { aiEnvSchema } from '@uniform/ai';
 import { serviceByName } from '@uniform/contracts';
-import { loadConfig, serviceEnvSchema } from '@uniform/service-kit';
+import { configLoader, serviceEnvSchema } from '@uniform/service-kit';
 
-export const chatEnvSchema = serviceEnvSchema(serviceByName('chat').port)
+// Every chat call carries the analysis (and the personal brand); 256 kB holds the largest valid one.
+export const chatEnvSchema = serviceEnvSchema(serviceByName('chat').port, { bodyLimitKb: 256 })
   .extend(aiEnvSchema.shape)
   .extend({
-    // Every chat call carries the analysis (and the personal brand); 256 kB holds the largest valid one.
-    BODY_LIMIT_KB: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(10_240)
-      .default(256)
-      .describe('Largest JSON body accepted'),
     CHAT_MAX_TOKENS: z.coerce
       .number()
       .int()
@@ -25,6 +18,4 @@ export const chatEnvSchema = serviceEnvSchema(serviceByName('chat').port)
 
 export type ChatConfig = z.infer<typeof chatEnvSchema>;
 
-export function loadChatConfig(env: Record<string, string | undefined> = process.env) {
-  return loadConfig(chatEnvSchema, env);
-}
+export const loadChatConfig = configLoader(chatEnvSchema);

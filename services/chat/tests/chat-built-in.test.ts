@@ -1,36 +1,12 @@
 import type { Analysis } from '@uniform/contracts';
 import { buildAnalysis } from '@uniform/style-engine';
-import { buildAnalysisFixture } from '../../../libs/contracts/src/analysis/analysis.fixture';
+import { buildAnalysisFixture, buildAnswersFixture } from '@uniform/test-kit';
 import { AI_MODE_NOTE } from '../src/domain/built-in-responder';
 import { startChat, type ChatContext } from './support/chat-context';
 
 /** A teacher (fixture: Soft Summer, The Grounded Mentor, entry) and a founder built by the engine. */
 const teacher = buildAnalysisFixture();
-const founder = buildAnalysis({
-  whatBuilding: 'A developer-tools company that makes cloud costs legible',
-  styleFilms: ['understated power'],
-  styleMusic: ['minimal and moody'],
-  industry: 'Software',
-  occupation: 'Founder & CEO',
-  ageBracket: '35-44',
-  genderIdentity: 'Male',
-  genderExpression: 70,
-  coreValues: ['Simplicity', 'Excellence'],
-  environments: ['Investor pitches', 'Conferences'],
-  myersBriggs: 'INTJ',
-  enneagram: '5w4',
-  veinColor: 'blue-purple',
-  sunReaction: 'burn',
-  jewelryPreference: 'silver',
-  eyeClarity: 'bright',
-  featureContrast: 'high',
-  colorPreference: 'bold',
-  eyeColor: 'Blue',
-  skinTone: 'Fair',
-  hairColor: 'Black',
-  zipCode: '94105',
-  budget: 3000,
-});
+const founder = buildAnalysis(buildAnswersFixture());
 
 let chat: ChatContext;
 beforeAll(async () => {

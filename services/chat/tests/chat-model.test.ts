@@ -4,7 +4,7 @@ import {
   CHAT_MODEL_UNAVAILABLE,
   type ChatMessage,
 } from '@uniform/contracts';
-import { buildAnalysisFixture } from '../../../libs/contracts/src/analysis/analysis.fixture';
+import { buildAnalysisFixture } from '@uniform/test-kit';
 import { PERSONA_INSTRUCTIONS, PRIVATE_INSTRUCTIONS_ANSWER } from '../src/domain/prompts';
 import { echoEverything, startChat, type ChatContext } from './support/chat-context';
 

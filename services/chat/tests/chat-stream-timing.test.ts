@@ -1,9 +1,7 @@
 import { aiEnvSchema, createModelClient } from '@uniform/ai';
 import { chatStreamEventSchema, type ChatStreamEvent } from '@uniform/contracts';
 import { createLogger, startHttpServer } from '@uniform/service-kit';
-import { sameRealmFetch } from '@uniform/test-kit';
-import { buildAnalysisFixture } from '../../../libs/contracts/src/analysis/analysis.fixture';
-import { listenOnLoopback, readBody } from '../../../libs/test-kit/src/fakes/loopback-server';
+import { buildAnalysisFixture, listenOnLoopback, readBody, sameRealmFetch } from '@uniform/test-kit';
 import { buildApp } from '../src/app';
 
 /**

@@ -1,33 +1,18 @@
 import type { ModelClient } from '@uniform/ai';
-import { createServiceApp, type JsonCache, type Logger, type ReadinessCheck } from '@uniform/service-kit';
+import { buildServiceApp, type JsonCache, type ServiceAppDeps } from '@uniform/service-kit';
 import { communityRoutes } from './routes/community.routes';
 
-export interface CommunityAppDeps {
-  logger: Logger;
-  readiness: Record<string, ReadinessCheck>;
+export interface CommunityAppDeps extends ServiceAppDeps {
   /** The model, or null for the built-in recommendations. */
   model: ModelClient | null;
   cache: JsonCache;
   /** How long recommendations are kept (spec 2 §9: 1 hour). */
   ttlSeconds: number;
-  bodyLimitKb?: number;
 }
 
 export function buildApp(deps: CommunityAppDeps) {
-  return createServiceApp({
-    name: 'community',
-    logger: deps.logger,
-    readiness: deps.readiness,
-    bodyLimitKb: deps.bodyLimitKb,
-    routes: (app) => {
-      app.use(
-        communityRoutes({
-          logger: deps.logger,
-          model: deps.model,
-          cache: deps.cache,
-          ttlSeconds: deps.ttlSeconds,
-        }),
-      );
-    },
-  }).app;
+  const { logger, model, cache, ttlSeconds } = deps;
+  return buildServiceApp('community', deps, (app) =>
+    app.use(communityRoutes({ logger, model, cache, ttlSeconds })),
+  );
 }

@@ -6,15 +6,16 @@ import {
 } from '@uniform/contracts';
 import { createLogger, createRedisCache, startHttpServer } from '@uniform/service-kit';
 import {
+  buildAnalysisFixture,
   createTestRedis,
+  postJson,
   sameRealmFetch,
   startFakeOpenAI,
   type FakeOpenAI,
   type TestRedis,
 } from '@uniform/test-kit';
-import { buildAnalysisFixture } from '../../../libs/contracts/src/analysis/analysis.fixture';
 import { buildApp } from '../src/app';
-import { communityKey } from '../src/domain/community.use-case';
+import { communityGeneratorInput, communityKey } from '../src/domain/generator-input';
 
 const PATH = '/api/generate-community-recommendations';
 const TTL_SECONDS = 3_600;
@@ -32,15 +33,7 @@ async function startCommunity(options: { model?: boolean } = {}): Promise<Contex
   const fake = options.model ? await startFakeOpenAI() : undefined;
   const logger = createLogger('community-test', 'silent');
   const model = fake
-    ? createModelClient(
-        aiEnvSchema.parse({
-          OPENAI_API_KEY: 'test-key',
-          OPENAI_BASE_URL: fake.baseURL,
-          OPENAI_TIMEOUT_MS: '2000',
-          OPENAI_MAX_RETRIES: '0',
-        }),
-        { fetch: sameRealmFetch },
-      )
+    ? createModelClient(aiEnvSchema.parse(fake.aiEnv(2_000)), { fetch: sameRealmFetch })
     : null;
   const app = buildApp({
     logger,
@@ -55,12 +48,7 @@ async function startCommunity(options: { model?: boolean } = {}): Promise<Contex
     url: server.url,
     redis,
     fake,
-    post: (body) =>
-      fetch(`${server.url}${PATH}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      }),
+    post: (body) => postJson(`${server.url}${PATH}`, body),
     async close() {
       await server.close();
       await fake?.close();
@@ -183,7 +171,9 @@ describe('community recommendations with a model (loopback fake OpenAI) and the 
     expect(ctx.fake!.requests).toHaveLength(1);
     // The model was told the city and state from the ZIP dataset.
     expect(String(ctx.fake!.requests[0]!.messages[1]!.content)).toContain('"city":"Seattle","state":"WA"');
-    const ttl = await ctx.redis.client.ttl(`${ctx.redis.keyPrefix}community:${communityKey(teacher)}`);
+    const ttl = await ctx.redis.client.ttl(
+      `${ctx.redis.keyPrefix}community:${communityKey(communityGeneratorInput(teacher))}`,
+    );
     expect(ttl).toBeGreaterThan(TTL_SECONDS - 10);
     expect(ttl).toBeLessThanOrEqual(TTL_SECONDS);
   });

@@ -1,25 +1,14 @@
 import type { ModelClient } from '@uniform/ai';
-import { createServiceApp, type Logger, type ReadinessCheck } from '@uniform/service-kit';
+import { buildServiceApp, type ServiceAppDeps } from '@uniform/service-kit';
 import { manifestoRoutes } from './routes/manifesto.routes';
 
-export interface ManifestoAppDeps {
-  logger: Logger;
-  readiness: Record<string, ReadinessCheck>;
+export interface ManifestoAppDeps extends ServiceAppDeps {
   /** The model, or null to run the interview on the built-in engine. */
   model: ModelClient | null;
   now?: () => Date;
-  bodyLimitKb?: number;
 }
 
 export function buildApp(deps: ManifestoAppDeps) {
   const domain = { logger: deps.logger, model: deps.model, now: deps.now ?? (() => new Date()) };
-  return createServiceApp({
-    name: 'manifesto',
-    logger: deps.logger,
-    readiness: deps.readiness,
-    bodyLimitKb: deps.bodyLimitKb,
-    routes: (app) => {
-      app.use(manifestoRoutes(domain));
-    },
-  }).app;
+  return buildServiceApp('manifesto', deps, (app) => app.use(manifestoRoutes(domain)));
 }

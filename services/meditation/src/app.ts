@@ -1,13 +1,11 @@
 import type { ModelClient } from '@uniform/ai';
-import { createServiceApp, type JsonCache, type Logger, type ReadinessCheck } from '@uniform/service-kit';
+import { buildServiceApp, type JsonCache, type ServiceAppDeps } from '@uniform/service-kit';
 import type { EntriesRepository } from './data/entries.repository';
 import type { EntryCipher } from './domain/entry-cipher';
 import { createEntries } from './domain/entries.use-case';
 import { meditationRoutes } from './routes/meditation.routes';
 
-export interface MeditationAppDeps {
-  logger: Logger;
-  readiness: Record<string, ReadinessCheck>;
+export interface MeditationAppDeps extends ServiceAppDeps {
   /** INTERNAL_SIGNING_SECRET: without it nobody is signed in and every entry call is a 401. */
   identitySecret?: string;
   repository: EntriesRepository;
@@ -18,7 +16,6 @@ export interface MeditationAppDeps {
   cache: JsonCache;
   dailyTtlSeconds: number;
   now?: () => Date;
-  bodyLimitKb?: number;
 }
 
 export function buildApp(deps: MeditationAppDeps) {
@@ -30,14 +27,5 @@ export function buildApp(deps: MeditationAppDeps) {
     logger: deps.logger,
     now: deps.now ?? (() => new Date()),
   };
-  return createServiceApp({
-    name: 'meditation',
-    logger: deps.logger,
-    readiness: deps.readiness,
-    bodyLimitKb: deps.bodyLimitKb,
-    identitySecret: deps.identitySecret,
-    routes: (app) => {
-      app.use(meditationRoutes({ daily, entries }));
-    },
-  }).app;
+  return buildServiceApp('meditation', deps, (app) => app.use(meditationRoutes({ daily, entries })));
 }

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { aiEnvSchema } from '@uniform/ai';
 import { serviceByName } from '@uniform/contracts';
-import { databaseUrlSchema, loadConfig, redisUrlSchema, serviceEnvSchema } from '@uniform/service-kit';
+import {
+  cacheTtlSecondsSchema,
+  configLoader,
+  databaseUrlSchema,
+  redisUrlSchema,
+  serviceEnvSchema,
+} from '@uniform/service-kit';
 
 export const meditationEnvSchema = serviceEnvSchema(serviceByName('meditation').port)
   .extend(aiEnvSchema.shape)
@@ -27,17 +33,13 @@ export const meditationEnvSchema = serviceEnvSchema(serviceByName('meditation').
       .describe(
         'On a laptop only (no MEDITATION_ENCRYPTION_KEYS, database on loopback or NODE_ENV not production): a key created on first start and kept in this file',
       ),
-    DAILY_CONTENT_TTL_SECONDS: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(172_800)
-      .default(86_400)
-      .describe("How long a day's theme and sections are cached (spec: 24 hours)"),
+    DAILY_CONTENT_TTL_SECONDS: cacheTtlSecondsSchema(
+      86_400,
+      172_800,
+      "How long a day's theme and sections are cached (spec: 24 hours)",
+    ),
   });
 
 export type MeditationConfig = z.infer<typeof meditationEnvSchema>;
 
-export function loadMeditationConfig(env: Record<string, string | undefined> = process.env) {
-  return loadConfig(meditationEnvSchema, env);
-}
+export const loadMeditationConfig = configLoader(meditationEnvSchema);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { serviceByName } from '@uniform/contracts';
-import { loadConfig, redisUrlSchema, serviceEnvSchema } from '@uniform/service-kit';
+import { configLoader, loadConfig, redisUrlSchema, serviceEnvSchema } from '@uniform/service-kit';
 
 const int = (min: number, max: number, fallback: number) =>
   z.coerce.number().int().min(min).max(max).default(fallback);
@@ -13,6 +13,12 @@ export const pdfWorkerEnvSchema = z.object({
     .min(1)
     .default('/usr/bin/chromium')
     .describe('The Chromium (or Chrome) binary puppeteer-core drives'),
+  PDF_CHROMIUM_SANDBOX: z
+    .enum(['auto', 'on', 'off'])
+    .default('auto')
+    .describe(
+      "Chromium's own sandbox: auto (on when this process is not root and may create user namespaces, else --no-sandbox), on (always; Chromium fails to start where it cannot), off (--no-sandbox; the container is the isolation)",
+    ),
   PDF_PAGE_SIZE: z.enum(['A4', 'Letter']).default('A4').describe('Paper size of the brand guide'),
   PDF_TAGGED: z
     .enum(['on', 'off'])
@@ -31,13 +37,19 @@ export const pdfWorkerEnvSchema = z.object({
     'How often a worker looks for jobs whose worker died mid-render',
   ),
   PDF_QUEUE_PREFIX: z.string().min(1).max(60).default('bull').describe('BullMQ key prefix'),
+  PDF_WORKER_PORT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(65535)
+    .default(4206)
+    .describe("The render worker's /healthz, /readyz and /metrics port"),
 });
 
-export const pdfEnvSchema = serviceEnvSchema(serviceByName('pdf').port)
+// The body carries an analysis and optionally a personal brand; 256 kB holds the largest valid pair.
+export const pdfEnvSchema = serviceEnvSchema(serviceByName('pdf').port, { bodyLimitKb: 256 })
   .extend(pdfWorkerEnvSchema.shape)
   .extend({
-    // The body carries an analysis and optionally a personal brand; 256 kB holds the largest valid pair.
-    BODY_LIMIT_KB: int(1, 10_240, 256).describe('Largest JSON body accepted'),
     PDF_TIMEOUT_MS: int(1_000, 300_000, 30_000).describe(
       'How long POST /api/generate-pdf waits for its render before answering 504',
     ),
@@ -52,10 +64,13 @@ export const pdfEnvSchema = serviceEnvSchema(serviceByName('pdf').port)
 export type PdfConfig = z.infer<typeof pdfEnvSchema>;
 export type PdfWorkerConfig = z.infer<typeof pdfWorkerEnvSchema>;
 
-export function loadPdfConfig(env: Record<string, string | undefined> = process.env) {
-  return loadConfig(pdfEnvSchema, env);
-}
+export const loadPdfConfig = configLoader(pdfEnvSchema);
 
 export function loadPdfWorkerConfig(env: Record<string, string | undefined> = process.env) {
-  return loadConfig(serviceEnvSchema(0).pick({ LOG_LEVEL: true }).extend(pdfWorkerEnvSchema.shape), env);
+  return loadConfig(
+    serviceEnvSchema(0)
+      .pick({ LOG_LEVEL: true, HOST: true, SHUTDOWN_TIMEOUT_MS: true })
+      .extend(pdfWorkerEnvSchema.shape),
+    env,
+  );
 }

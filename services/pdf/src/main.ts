@@ -1,63 +1,34 @@
-import { checkRedis, createLogger, createRedis, handleShutdown, startHttpServer } from '@uniform/service-kit';
+import { checkRedis, runService } from '@uniform/service-kit';
 import { buildApp } from './app';
 import { loadPdfConfig } from './config';
-import { RenderJobs } from './domain/render-jobs';
-import { startRenderWorker, type RenderWorker } from './worker/render-worker';
+import { RenderJobs } from './queues/render-jobs';
+import { startRenderWorker } from './workers/render.worker';
 
 /**
  * The pdf service: POST /api/generate-pdf enqueues on the `pdf` queue and waits for the render.
  * The render worker is its own process (dist/worker.js: `npm start` and compose start it next to
  * this one, and it scales apart); PDF_WORKER=in-process makes this process render as well.
  */
-async function main() {
-  const config = loadPdfConfig();
-  const logger = createLogger('pdf', config.LOG_LEVEL);
-  const redis = createRedis(config.REDIS_URL);
-  const jobs = new RenderJobs({
-    redisUrl: config.REDIS_URL,
-    redis,
-    prefix: config.PDF_QUEUE_PREFIX,
-    timeoutMs: config.PDF_TIMEOUT_MS,
-    logger,
-  });
-  await jobs.start();
-  let worker: RenderWorker | undefined;
-  if (config.PDF_WORKER === 'in-process') worker = await startRenderWorker(config, logger);
-
-  const app = buildApp({
-    logger,
-    readiness: { redis: () => checkRedis(redis) },
-    jobs,
-    bodyLimitKb: config.BODY_LIMIT_KB,
-  });
-  const running = await startHttpServer(app, {
-    port: config.PORT,
-    host: config.HOST,
-    logger,
-    shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
-    onClose: [
-      async () => {
-        await worker?.close();
-        await jobs.close();
-        await redis.quit();
-      },
-    ],
-  });
-  handleShutdown(running, logger);
-  logger.info(
-    {
-      url: running.url,
-      worker: config.PDF_WORKER,
-      concurrency: config.PDF_WORKER_CONCURRENCY,
-      page: config.PDF_PAGE_SIZE,
-    },
-    'pdf service listening',
-  );
-}
-
-main().catch((error: unknown) => {
-  process.stderr.write(
-    `pdf service failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
-  );
-  process.exit(1);
+runService({
+  name: 'pdf',
+  config: loadPdfConfig,
+  start: async ({ config, logger, own, redis }) => {
+    const results = redis(config.REDIS_URL);
+    const jobs = own(
+      new RenderJobs({
+        redisUrl: config.REDIS_URL,
+        redis: results,
+        prefix: config.PDF_QUEUE_PREFIX,
+        timeoutMs: config.PDF_TIMEOUT_MS,
+        logger,
+      }),
+      (j) => j.close(),
+    );
+    await jobs.start();
+    if (config.PDF_WORKER === 'in-process') own(await startRenderWorker(config, logger), (w) => w.close());
+    const readiness = { redis: () => checkRedis(results) };
+    const app = buildApp({ logger, readiness, jobs, bodyLimitKb: config.BODY_LIMIT_KB });
+    const { PDF_WORKER: worker, PDF_WORKER_CONCURRENCY: concurrency, PDF_PAGE_SIZE: page } = config;
+    return { app, info: { worker, concurrency, page } };
+  },
 });

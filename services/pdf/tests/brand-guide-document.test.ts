@@ -1,8 +1,8 @@
 import { brandGuideFileName, type Analysis } from '@uniform/contracts';
 import { paletteFor, uniformTotal } from '@uniform/style-engine';
-import { buildAnalysisFixture } from '../../../libs/contracts/src/analysis/analysis.fixture';
-import { brandGuideContent, splitRules } from '../src/render/brand-guide-content';
-import { brandGuideBody, brandGuideFooter, esc } from '../src/render/brand-guide-document';
+import { buildAnalysisFixture } from '@uniform/test-kit';
+import { brandGuideContent, splitRules } from '../src/domain/brand-guide-content';
+import { brandGuideBody, brandGuideFooter, esc } from '../src/domain/brand-guide-document';
 import { founderAnalysis } from './support/pdf-context';
 
 describe('The brand guide content', () => {

@@ -1,8 +1,9 @@
 import { Worker } from 'bullmq';
-import { queueConnection } from '@uniform/service-kit';
+import { createLogger, queueConnection } from '@uniform/service-kit';
 import { describeWithInfra, readJson } from '@uniform/test-kit';
-import { PDF_QUEUE_NAME, RESULT_TTL_MS, resultKey } from '../src/domain/render-queue';
-import { founderAnalysis, startPdf, type PdfContext } from './support/pdf-context';
+import { PDF_QUEUE_NAME, RESULT_TTL_MS, resultKey } from '../src/queues/render.queue';
+import { startRenderWorker } from '../src/workers/render.worker';
+import { describeWithChromium, founderAnalysis, startPdf, type PdfContext } from './support/pdf-context';
 
 jest.setTimeout(30_000);
 
@@ -67,15 +68,34 @@ describeWithInfra('Render failures on the real queue', () => {
     expect(await ctx.redis.client.exists(resultKey(ctx.prefix, rendered))).toBe(0);
   });
 
-  test('When the render comes back empty, then the caller reads "Generated PDF is empty"', async () => {
-    standIn(async () => {
-      throw new Error('Generated PDF is empty');
+  // The real worker (queue, retry, storage, the use case's own check) with a printer that hands back
+  // zero bytes: nothing here writes the message the caller reads.
+  describeWithChromium('with the real render worker', () => {
+    test('When the printer returns zero bytes, then both attempts fail and the caller reads "Generated PDF is empty"', async () => {
+      const calls: string[] = [];
+      const real = await startRenderWorker(ctx.workerConfig, createLogger('pdf-test', 'silent'), {
+        renderer: {
+          render: async (bodyHtml) => {
+            calls.push(bodyHtml);
+            return new Uint8Array(0);
+          },
+        },
+      });
+      try {
+        const res = await ctx.post({ analysis: founderAnalysis() });
+        expect(res.status).toBe(500);
+        expect(await readJson(res)).toEqual({ message: 'Generated PDF is empty', code: 'PDF_EMPTY' });
+        expect(calls).toHaveLength(2);
+
+        const stream = await ctx.post({ analysis: founderAnalysis() }, { accept: 'text/event-stream' });
+        const text = await stream.text();
+        expect(text).toContain('"type":"error"');
+        expect(text).toContain('"message":"Generated PDF is empty"');
+        expect(text).toContain('"code":"PDF_EMPTY"');
+      } finally {
+        await real.close();
+      }
     });
-    const res = await ctx.post({ analysis: founderAnalysis() }, { accept: 'text/event-stream' });
-    const text = await res.text();
-    expect(text).toContain('"type":"error"');
-    expect(text).toContain('"message":"Generated PDF is empty"');
-    expect(text).toContain('"code":"PDF_EMPTY"');
   });
 
   test('When a job completes without leaving its file, then the caller reads "Generated PDF is empty", never an empty 200', async () => {

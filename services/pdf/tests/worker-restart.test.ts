@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import type { GeneratePdfStreamEvent } from '@uniform/contracts';
-import { describeWithInfra } from '@uniform/test-kit';
+import { describeWithInfra, spawnTypeScript } from '@uniform/test-kit';
 import { pdfText } from './support/pdf-text';
 import {
   CHROMIUM_PATH,
@@ -21,7 +21,7 @@ function spawnWorker(ctx: PdfContext): {
   ready: Promise<void>;
   output: () => string;
 } {
-  const child = spawn(process.execPath, [join(__dirname, 'support', 'run-worker.cjs')], {
+  const child = spawnTypeScript(join(__dirname, '..', 'src', 'worker.ts'), {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
@@ -33,6 +33,8 @@ function spawnWorker(ctx: PdfContext): {
       // A dead worker's job is taken over once its lock lapses: short here so the test is quick.
       PDF_JOB_LOCK_MS: '2000',
       PDF_STALLED_CHECK_MS: '500',
+      // Its probes on any free port, so two workers (or a running copy of the product) never collide.
+      PDF_WORKER_PORT: '0',
       LOG_LEVEL: 'info',
     },
   });

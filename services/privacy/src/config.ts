@@ -1,4 +1,4 @@
-import { databaseUrlSchema, loadConfig, serviceEnvSchema } from '@uniform/service-kit';
+import { configLoader, databaseUrlSchema, serviceEnvSchema } from '@uniform/service-kit';
 import { serviceByName } from '@uniform/contracts';
 
 export const privacyEnvSchema = serviceEnvSchema(serviceByName('privacy').port).extend({
@@ -7,6 +7,4 @@ export const privacyEnvSchema = serviceEnvSchema(serviceByName('privacy').port).
 
 export type PrivacyConfig = ReturnType<typeof loadPrivacyConfig>;
 
-export function loadPrivacyConfig(env: Record<string, string | undefined> = process.env) {
-  return loadConfig(privacyEnvSchema, env);
-}
+export const loadPrivacyConfig = configLoader(privacyEnvSchema);

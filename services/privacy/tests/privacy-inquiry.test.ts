@@ -134,7 +134,7 @@ describeWithInfra('POST /api/privacy-inquiry', () => {
 });
 
 describe('privacy service without its database', () => {
-  test('When PostgreSQL is unreachable, then /readyz answers 503 and a submission answers 500 without internals', async () => {
+  test('When PostgreSQL is unreachable, then /readyz answers 503 and a submission answers 503 naming the database, with Retry-After and no internals', async () => {
     const prisma = new PrismaClient({
       adapter: createPgAdapter({ databaseUrl: 'postgresql://postgres@127.0.0.1:1/none', schema: 'privacy' }),
     });
@@ -152,8 +152,12 @@ describe('privacy service without its database', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: 'a@example.com', subject: 'other', message: 'hello' }),
       });
-      expect(res.status).toBe(500);
-      expect(await readJson(res)).toEqual({ message: 'Something went wrong', code: 'INTERNAL' });
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('5');
+      const body = await readJson(res);
+      expect(body.code).toBe('DEPENDENCY_UNAVAILABLE');
+      expect(body.message).toMatch(/database did not answer/);
+      expect(JSON.stringify(body)).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|prisma/i);
     } finally {
       await server.close();
       await prisma.$disconnect();

@@ -1,14 +1,14 @@
-import { createServiceApp, type Logger, type ReadinessCheck } from '@uniform/service-kit';
+import { buildServiceApp, type ServiceAppDeps } from '@uniform/service-kit';
+import type { OutboxRepository } from './data/outbox.repository';
+import type { SmsTransport } from './domain/carrier';
 import type { PhoneValidator } from './domain/phone-validator';
-import type { PrismaClient } from './generated/prisma/client';
+import type { DeliveriesRepository, SubscribersRepository } from './domain/ports';
 import { smsRoutes } from './routes/sms.routes';
-import type { SmsTransport } from './transport/transport';
 
-export interface SmsAppDeps {
-  logger: Logger;
-  readiness: Record<string, ReadinessCheck>;
-  bodyLimitKb?: number;
-  prisma: PrismaClient;
+export interface SmsAppDeps extends ServiceAppDeps {
+  subscribers: SubscribersRepository;
+  deliveries: DeliveriesRepository;
+  outbox: OutboxRepository;
   validator: PhoneValidator;
   transport: SmsTransport;
   webhookAuthToken?: string;
@@ -18,13 +18,6 @@ export interface SmsAppDeps {
 }
 
 export function buildApp(deps: SmsAppDeps) {
-  return createServiceApp({
-    name: 'sms',
-    logger: deps.logger,
-    readiness: deps.readiness,
-    bodyLimitKb: deps.bodyLimitKb,
-    routes: (app) => {
-      app.use(smsRoutes({ ...deps, now: deps.now ?? (() => new Date()) }));
-    },
-  }).app;
+  const now = deps.now ?? (() => new Date());
+  return buildServiceApp('sms', deps, (app) => app.use(smsRoutes({ ...deps, now })));
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { aiEnvSchema } from '@uniform/ai';
 import { serviceByName } from '@uniform/contracts';
-import { databaseUrlSchema, loadConfig, redisUrlSchema, serviceEnvSchema } from '@uniform/service-kit';
+import { configLoader, databaseUrlSchema, redisUrlSchema, serviceEnvSchema } from '@uniform/service-kit';
 
 const optionalText = z
   .string()
@@ -9,19 +9,15 @@ const optionalText = z
   .transform((value) => value || undefined)
   .optional();
 
-export const smsEnvSchema = serviceEnvSchema(serviceByName('sms').port)
+/** The outbox lists who was texted what: its token must not be guessable. */
+export const ADMIN_TOKEN_MIN = 24;
+
+// The analysis travels with a subscribe call.
+export const smsEnvSchema = serviceEnvSchema(serviceByName('sms').port, { bodyLimitKb: 256 })
   .extend(aiEnvSchema.shape)
   .extend({
     DATABASE_URL: databaseUrlSchema,
     REDIS_URL: redisUrlSchema,
-    // The analysis travels with a subscribe call.
-    BODY_LIMIT_KB: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(10_240)
-      .default(256)
-      .describe('Largest JSON body accepted'),
     TWILIO_ACCOUNT_SID: optionalText.describe(
       'Twilio account (AC...): with the token and a sender, texts go through Twilio',
     ),
@@ -43,9 +39,19 @@ export const smsEnvSchema = serviceEnvSchema(serviceByName('sms').port)
       .default('http://localhost:8080')
       .transform((url) => url.replace(/\/+$/, ''))
       .describe('The public base URL Twilio posts webhooks to (signatures are computed over it)'),
-    SMS_ADMIN_TOKEN: optionalText.describe(
-      'Bearer token for GET /api/sms/admin/outbox (the local outbox); the endpoint is off without it',
-    ),
+    SMS_ADMIN_TOKEN: optionalText
+      .pipe(
+        z
+          .string()
+          .min(
+            ADMIN_TOKEN_MIN,
+            `must be at least ${ADMIN_TOKEN_MIN} characters (e.g. openssl rand -hex 24), or unset to turn the outbox endpoint off`,
+          )
+          .optional(),
+      )
+      .describe(
+        `Bearer token (at least ${ADMIN_TOKEN_MIN} characters) for GET /api/sms/admin/outbox (the local outbox); the endpoint is off without it`,
+      ),
     GETUP_WORKER_PORT: z.coerce
       .number()
       .int()
@@ -95,6 +101,4 @@ export const smsEnvSchema = serviceEnvSchema(serviceByName('sms').port)
 
 export type SmsConfig = z.infer<typeof smsEnvSchema>;
 
-export function loadSmsConfig(env: Record<string, string | undefined> = process.env) {
-  return loadConfig(smsEnvSchema, env);
-}
+export const loadSmsConfig = configLoader(smsEnvSchema);

@@ -1,9 +1,8 @@
 import { createLogger } from '@uniform/service-kit';
 import { describeWithInfra } from '@uniform/test-kit';
 import { Redis } from 'ioredis';
-import { tick, type SchedulerSettings } from '../src/getup/scheduler';
-import { processSend } from '../src/getup/sender';
-import type { GetupWorkers } from '../src/getup/workers';
+import type { SchedulerSettings } from '../src/domain/getup-tick.use-case';
+import { processSend, tick, type GetupWorkers } from '../src/workers/getup.worker';
 import { seedSubscribers, waitFor } from './support/seed';
 import { startSms, type SmsContext } from './support/sms-context';
 
@@ -111,7 +110,7 @@ describeWithInfra('Getup 7 AM fan-out', () => {
     const [one] = await seedSubscribers(sms.prisma, 'America/New_York', 1);
     const deps = {
       prisma: sms.prisma,
-      transport: sms.runtime.transport,
+      transport: sms.carrier.transport,
       model: null,
       logger,
       now: () => at('12:01'),

@@ -1,39 +1,76 @@
-import { createPgAdapter } from '@uniform/db';
-import { createLogger, startHttpServer } from '@uniform/service-kit';
+import { checkDatabase } from '@uniform/db';
+import { createLogger, startHttpServer, type ReadinessCheck } from '@uniform/service-kit';
+import { describeWithInfra, requireInfra } from '@uniform/test-kit';
 import { buildApp } from '../src/app';
 import { offlinePhoneValidator } from '../src/domain/phone-validator';
-import { PrismaClient } from '../src/generated/prisma/client';
-import { outboxTransport } from '../src/transport/outbox';
+import { outboxTransport } from '../src/adapters/outbox.carrier';
+import { prismaDeliveriesRepository } from '../src/data/deliveries.repository';
+import { prismaOutboxRepository } from '../src/data/outbox.repository';
+import { createSmsPrisma } from '../src/data/sms-database';
+import { prismaSubscribersRepository } from '../src/data/subscribers.repository';
 
-test('When the sms service starts, then it is live and ready', async () => {
+/** The app with main.ts's readiness map (the database) over the given database address. */
+async function startSms(databaseUrl: string) {
   const logger = createLogger('sms-test', 'silent');
-  // Never connected: health and readiness (with no checks) do not touch the database.
-  const prisma = new PrismaClient({
-    adapter: createPgAdapter({ databaseUrl: 'postgresql://nobody@127.0.0.1:1/none', schema: 'sms' }),
-  });
+  const prisma = createSmsPrisma(databaseUrl);
+  const readiness: Record<string, ReadinessCheck> = { database: () => checkDatabase(prisma) };
   const app = buildApp({
     logger,
-    readiness: {},
-    prisma,
+    readiness,
+    subscribers: prismaSubscribersRepository(prisma),
+    deliveries: prismaDeliveriesRepository(prisma),
+    outbox: prismaOutboxRepository(prisma),
     validator: offlinePhoneValidator,
-    transport: outboxTransport(prisma, logger),
+    transport: outboxTransport(prismaOutboxRepository(prisma), logger),
     publicUrl: 'http://localhost:8080',
   });
   const server = await startHttpServer(app, { port: 0, logger });
-  try {
-    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
-    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
-    const validation = await fetch(`${server.url}/api/sms/validate-phone`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ phoneNumber: '(212) 555-0123' }),
-    });
-    expect(await validation.json()).toMatchObject({
-      isValid: true,
-      canReceiveSMS: true,
-      e164: '+12125550123',
-    });
-  } finally {
-    await server.close();
-  }
+  return {
+    url: server.url,
+    async close() {
+      await server.close();
+      await prisma.$disconnect();
+    },
+  };
+}
+
+describeWithInfra('The sms service health', () => {
+  test('When its database answers, then it is live and ready', async () => {
+    const sms = await startSms((await requireInfra()).databaseUrl);
+    try {
+      expect((await fetch(`${sms.url}/healthz`)).status).toBe(200);
+      const ready = await fetch(`${sms.url}/readyz`);
+      expect({ status: ready.status, body: await ready.json() }).toEqual({
+        status: 200,
+        body: { status: 'ready', service: 'sms', checks: { database: 'ok' } },
+      });
+      const validation = await fetch(`${sms.url}/api/sms/validate-phone`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ phoneNumber: '(212) 555-0123' }),
+      });
+      expect(await validation.json()).toMatchObject({
+        isValid: true,
+        canReceiveSMS: true,
+        e164: '+12125550123',
+      });
+    } finally {
+      await sms.close();
+    }
+  });
+
+  test('When its database is unreachable, then it is live but /readyz answers 503 naming the database', async () => {
+    // Nothing listens on port 1: every connection is refused.
+    const sms = await startSms('postgresql://nobody@127.0.0.1:1/none');
+    try {
+      expect((await fetch(`${sms.url}/healthz`)).status).toBe(200);
+      const ready = await fetch(`${sms.url}/readyz`);
+      expect({ status: ready.status, body: await ready.json() }).toEqual({
+        status: 503,
+        body: { status: 'not ready', service: 'sms', checks: { database: 'failing' } },
+      });
+    } finally {
+      await sms.close();
+    }
+  });
 });

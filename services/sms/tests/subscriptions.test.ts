@@ -91,35 +91,36 @@ describeWithInfra('Getup subscriptions through Twilio (loopback fake)', () => {
   });
 
   describe('subscribe and unsubscribe', () => {
-    test('When a mobile subscribes twice, then one subscriber and one confirmation text exist', async () => {
+    test('When someone subscribes a number, then it is pending and gets only the confirmation, also when asked again', async () => {
       const first = await sms.post('/api/sms/subscribe', {
         phoneNumber: typed(MOBILE),
         analysis: analysisWithZip('60601'),
       });
       expect(first.status).toBe(200);
-      expect(await first.json()).toMatchObject({
+      expect(await first.json()).toEqual({
         success: true,
-        message: expect.stringContaining('subscribed'),
+        status: 'pending',
+        message: 'Almost there! We texted (415) 555-0101 — reply YES to start your 7 AM Getup.',
       });
       const again = await sms.post('/api/sms/subscribe', {
         phoneNumber: MOBILE,
         analysis: analysisWithZip('60601'),
       });
       expect(again.status).toBe(200);
-      expect(await again.json()).toMatchObject({
-        success: true,
-        message: expect.stringContaining('already subscribed'),
-      });
+      expect(await again.json()).toMatchObject({ success: true, status: 'pending' });
 
       const rows = await sms.prisma.subscriber.findMany();
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
         phone: MOBILE,
-        status: 'active',
+        status: 'pending',
         timeZone: 'America/Chicago',
         timeZoneSource: 'zip',
+        consentAt: sms.clock.now,
+        confirmationSentAt: sms.clock.now,
+        confirmedAt: null,
+        expiresAt: new Date(sms.clock.now.getTime() + 24 * 3_600_000),
       });
-      expect(rows[0]!.consentAt).toEqual(sms.clock.now);
       // Only the facts the texts need, never the analysis itself.
       expect(Object.keys(rows[0]!.styleFacts as object).sort()).toEqual(
         ['archetype', 'colours', 'keywords', 'neutrals', 'pieces', 'season', 'undertone', 'zipCode'].sort(),
@@ -127,10 +128,43 @@ describeWithInfra('Getup subscriptions through Twilio (loopback fake)', () => {
       expect(sms.twilio!.messages).toHaveLength(1);
       const confirmation = sms.twilio!.messages[0]!;
       expect(confirmation.to).toBe(MOBILE);
-      expect(confirmation.body).toMatch(/daily style prompt/);
+      expect(confirmation.body).toMatch(/free daily style prompt/);
       expect(confirmation.body).toMatch(/7 AM/);
-      expect(confirmation.body).toContain('Reply STOP to cancel');
-      expect(confirmation.body).toContain('HELP');
+      expect(confirmation.body).toContain('Reply YES to confirm, STOP to cancel, HELP for help.');
+    });
+
+    test('When the owner replies YES, then the subscription is active, the reply says so, and a later subscribe answers active', async () => {
+      await sms.post('/api/sms/subscribe', { phoneNumber: MOBILE, analysis: analysisWithZip('10001') });
+      const yes = await sms.webhook('/api/sms/inbound', { From: MOBILE, Body: 'Yes' });
+      expect(yes.status).toBe(200);
+      expect(await yes.text()).toMatch(/<Message>Uniform Getup: your subscription is active!/);
+      expect(await sms.prisma.subscriber.findUnique({ where: { phone: MOBILE } })).toMatchObject({
+        status: 'active',
+        confirmedAt: sms.clock.now,
+        expiresAt: null,
+      });
+
+      const again = await sms.post('/api/sms/subscribe', {
+        phoneNumber: MOBILE,
+        analysis: analysisWithZip('90210'),
+      });
+      expect(await again.json()).toEqual({
+        success: true,
+        status: 'active',
+        message: expect.stringContaining('already subscribed'),
+      });
+      // An active subscription is not the web's to change: same zone, no new text.
+      expect(await sms.prisma.subscriber.findUnique({ where: { phone: MOBILE } })).toMatchObject({
+        status: 'active',
+        timeZone: 'America/New_York',
+      });
+      expect(sms.twilio!.messages).toHaveLength(1);
+    });
+
+    test('When YES comes from a number nobody subscribed, then nothing is activated', async () => {
+      const yes = await sms.webhook('/api/sms/inbound', { From: '+12125550188', Body: 'YES' });
+      expect(await yes.text()).toContain('has no Getup subscription');
+      expect(await sms.prisma.subscriber.count()).toBe(0);
     });
 
     test('When a landline subscribes, then 400 with the landline message and nothing is stored', async () => {
@@ -151,8 +185,9 @@ describeWithInfra('Getup subscriptions through Twilio (loopback fake)', () => {
       expect(((await readJson(res)) as { issues: { path: string }[] }).issues[0]!.path).toBe('analysis');
     });
 
-    test('When a subscriber unsubscribes, then they are marked and a stranger also gets success', async () => {
+    test('When a subscriber unsubscribes on the web, then they are marked and told by text how to resume; a stranger gets success and no text', async () => {
       await sms.post('/api/sms/subscribe', { phoneNumber: MOBILE, analysis: analysisWithZip('10001') });
+      await sms.webhook('/api/sms/inbound', { From: MOBILE, Body: 'YES' });
       const res = await sms.post('/api/sms/unsubscribe', { phoneNumber: typed(MOBILE) });
       expect(res.status).toBe(200);
       expect(await res.json()).toMatchObject({
@@ -162,9 +197,16 @@ describeWithInfra('Getup subscriptions through Twilio (loopback fake)', () => {
       expect(await sms.prisma.subscriber.findUnique({ where: { phone: MOBILE } })).toMatchObject({
         status: 'unsubscribed',
       });
+      const notices = sms.twilio!.messages.filter((m) => m.body.includes('was unsubscribed'));
+      expect(notices).toHaveLength(1);
+      expect(notices[0]).toMatchObject({
+        to: MOBILE,
+        body: expect.stringContaining('Reply START to resume'),
+      });
 
       const stranger = await sms.post('/api/sms/unsubscribe', { phoneNumber: '(212) 555-0199' });
       expect(stranger.status).toBe(200);
+      expect(sms.twilio!.messages.filter((m) => m.to === '+12125550199')).toHaveLength(0);
       const empty = await sms.post('/api/sms/unsubscribe', { phoneNumber: '' });
       expect(empty.status).toBe(400);
       expect(await empty.json()).toMatchObject({
@@ -212,6 +254,7 @@ describeWithInfra('Getup subscriptions through Twilio (loopback fake)', () => {
   describe('webhooks', () => {
     beforeEach(async () => {
       await sms.post('/api/sms/subscribe', { phoneNumber: MOBILE, analysis: analysisWithZip('10001') });
+      await sms.webhook('/api/sms/inbound', { From: MOBILE, Body: 'YES' });
     });
     const status = async () => (await sms.prisma.subscriber.findUnique({ where: { phone: MOBILE } }))?.status;
 
@@ -325,7 +368,7 @@ describeWithInfra('Getup without Twilio credentials (offline validation, local o
       expect.objectContaining({
         to: '+12125550123',
         kind: 'confirmation',
-        body: expect.stringContaining('Reply STOP to cancel'),
+        body: expect.stringContaining('Reply YES to confirm, STOP to cancel'),
       }),
     ]);
   });

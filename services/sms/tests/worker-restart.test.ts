@@ -1,20 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createLogger } from '@uniform/service-kit';
-import { describeWithInfra } from '@uniform/test-kit';
+import { describeWithInfra, spawnTypeScript } from '@uniform/test-kit';
 import { Redis } from 'ioredis';
-import { tick } from '../src/getup/scheduler';
+import { tick } from '../src/workers/getup.worker';
 import { seedSubscribers, waitFor } from './support/seed';
 import { startSms, type SmsContext } from './support/sms-context';
 
 jest.setTimeout(240_000);
 
 const WORKER = path.join(__dirname, '..', 'src', 'worker.ts');
-const REGISTER = path.join(__dirname, 'support', 'register-ts.cjs');
 
 /** The real worker entry (src/worker.ts) in its own process, which the test can SIGKILL. */
 function startWorkerProcess(env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['-r', REGISTER, WORKER], {
+  const child = spawnTypeScript(WORKER, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -3,7 +3,7 @@ import type { Analysis } from './analysis.schemas';
 /**
  * A complete analysis for tests: a Soft Summer secondary-school teacher at the entry tier, with
  * every optional field filled, so a schema change that breaks real engine output fails a test.
- * Not part of the build (tsconfig excludes *.fixture.ts).
+ * Exported from the package index so every package's tests share this one copy.
  */
 export function buildAnalysisFixture(overrides: Partial<Analysis> = {}): Analysis {
   return {

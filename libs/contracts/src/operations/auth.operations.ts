@@ -96,7 +96,7 @@ export type User = z.infer<typeof userSchema>;
 export type SimpleAuthUser = z.infer<typeof simpleAuthUserSchema>;
 export type AuthUser = z.infer<typeof authUserSchema>;
 
-const sessionCookie = `Set-Cookie: ${SESSION_COOKIE_NAME}=<token>; HttpOnly; SameSite=Lax; Path=/ (Secure over HTTPS); 30-day sliding expiry`;
+const sessionCookie = `Set-Cookie: ${SESSION_COOKIE_NAME}=<token>; HttpOnly; SameSite=Lax; Path=/ (over HTTPS: __Host-${SESSION_COOKIE_NAME}, Secure); ends after 14 days unused or 30 days after sign-in; plus a long-lived HttpOnly device cookie`;
 
 export const AUTH_OPERATIONS = [
   {
@@ -125,7 +125,7 @@ export const AUTH_OPERATIONS = [
     },
     errors: {
       401: `Wrong e-mail or password: "${AUTH_MESSAGES.invalidCredentials}" (INVALID_CREDENTIALS)`,
-      429: 'After 5 failures for one account or 20 from one address within 15 minutes (TOO_MANY_ATTEMPTS, with a sentence saying when to retry), or the gateway rate limit (RATE_LIMITED); see Retry-After',
+      429: 'Within 15 minutes, after 5 failures for one account from one network, 10 for one account from browsers without its device cookie, or 20 from one network (an IPv4 address or IPv6 /64); a browser that signed in to the account before has its own budget of 5 (TOO_MANY_ATTEMPTS, with a sentence saying when to retry), or the gateway rate limit (RATE_LIMITED); see Retry-After',
     },
   },
   {

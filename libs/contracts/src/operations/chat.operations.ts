@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { analysisSchema } from '../analysis/analysis.schemas';
+import { ErrorCode } from '../errors';
 import { boundedText, engineSchema, formatCount, isoDateTimeSchema, shortText } from '../common.schemas';
 import { personalBrandSchema } from './analysis.operations';
 import type { Operation } from './operation';
@@ -38,7 +39,7 @@ export const CHAT_FAILURE_MESSAGES: Record<ChatPersona, string> = {
 };
 
 /** The error code of a model failure (JSON 503 body, or the stream's `error` event). */
-export const CHAT_MODEL_UNAVAILABLE = 'MODEL_UNAVAILABLE';
+export const CHAT_MODEL_UNAVAILABLE = ErrorCode.MODEL_UNAVAILABLE;
 
 export const CHAT_MESSAGE_TYPES = ['user', 'assistant'] as const;
 

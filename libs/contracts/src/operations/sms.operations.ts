@@ -64,6 +64,20 @@ export const smsResultSchema = z
   .meta({ id: 'SmsResult', description: 'The outcome in a sentence the UI shows as is.' });
 export type SmsResult = z.infer<typeof smsResultSchema>;
 
+/**
+ * Where a subscription stands after a web subscribe: pending until the number itself replies YES
+ * (double opt-in, as US carriers require); a number that already confirmed stays active.
+ */
+export const SMS_SUBSCRIPTION_STATUSES = ['pending', 'active'] as const;
+
+export const smsSubscribeResponseSchema = smsResultSchema
+  .extend({ status: z.enum(SMS_SUBSCRIPTION_STATUSES) })
+  .meta({
+    id: 'SmsSubscribeResponse',
+    description: 'The outcome in a sentence the UI shows as is, and whether texts start only after a YES.',
+  });
+export type SmsSubscribeResponse = z.infer<typeof smsSubscribeResponseSchema>;
+
 export const SMS_OPERATIONS = [
   {
     id: 'validatePhone',
@@ -85,23 +99,29 @@ export const SMS_OPERATIONS = [
     path: '/api/sms/subscribe',
     summary: 'Subscribe to Getup, the 7 AM style text',
     description:
-      "Stores the number (E.164), the consent time, the time zone (from the analysis ZIP, else the area code) and the style facts the daily texts need (not the whole analysis), then sends a confirmation text with 'Reply STOP to cancel' and HELP.",
+      "Double opt-in: stores a pending subscription (the number in E.164, the request time, the time zone from the analysis ZIP, else the area code, and the style facts the daily texts need, only words of the style engine's vocabulary) and texts the number once, asking its owner to reply YES. Daily texts start only after that YES; a pending subscription that is not confirmed within 24 hours is deleted.",
     decisions: [
-      'Subscribing again is idempotent: 200 with success true.',
+      "The answer says where it stands: status 'pending' (reply YES to start) or 'active' (the number already confirmed; nothing changes).",
+      'At most one confirmation text per number in 24 hours, however many requests arrive (concurrent ones included).',
+      "Nothing the client sends is texted verbatim: unknown archetypes, seasons, colours, pieces and keywords are dropped or replaced by the engine's own.",
       'An unusable number is a 400 with the spec message.',
     ],
     auth: 'none',
     request: { body: smsSubscribeRequestSchema },
-    responses: { 200: { description: 'Subscribed', schema: smsResultSchema } },
+    responses: {
+      200: { description: 'Pending confirmation, or already active', schema: smsSubscribeResponseSchema },
+    },
   },
   {
     id: 'smsUnsubscribe',
     method: 'post',
     path: '/api/sms/unsubscribe',
     summary: 'Stop Getup texts',
-    description: 'Stops the daily texts for the number. Replying STOP to any text does the same.',
+    description:
+      'Stops the daily texts for the number (or its pending subscription) and tells the number by text, with how to resume (reply START). Replying STOP to any text does the same.',
     decisions: [
       'A number that is not subscribed also answers 200 with success true: the outcome the user wants holds.',
+      'The notice text goes only to a number that was active or pending, at most once per number in 24 hours.',
     ],
     auth: 'none',
     request: { body: smsUnsubscribeRequestSchema },

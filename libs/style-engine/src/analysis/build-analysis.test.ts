@@ -1,20 +1,15 @@
-import { analysisSchema, isInsufficientAnalysis, type QuestionnaireAnswers } from '@uniform/contracts';
+import {
+  analysisSchema,
+  buildAnswersFixture,
+  isInsufficientAnalysis,
+  type QuestionnaireAnswers,
+} from '@uniform/contracts';
 import { ARCHETYPES } from '../archetype';
 import { buildAnalysis, buildFallbackAnalysis } from './build-analysis';
 import { customItemGuidance, itemNameFromUrl } from './custom-item';
 
-const founder: QuestionnaireAnswers = {
-  whatBuilding: 'A developer-tools company that makes cloud costs legible',
-  styleFilms: ['understated power', 'artsy and intellectual'],
-  styleMusic: ['minimal and moody'],
-  brandPreferences: { COS: 'like', Uniqlo: 'like', 'Rick Owens': 'dislike' },
-  industry: 'Software',
-  occupation: 'Founder & CEO',
-  ageBracket: '35-44',
-  genderIdentity: 'Male',
-  genderExpression: 70,
-  coreValues: ['Simplicity', 'Excellence', 'Integrity'],
-  environments: ['Investor pitches', 'Conferences', 'Video calls'],
+/** The shared founder with the optional voice and fit steps answered too. */
+const founder = buildAnswersFixture({
   voicePrecisionFlow: 15,
   voiceDirectGentle: 30,
   voiceLiteralPoetic: 30,
@@ -24,20 +19,7 @@ const founder: QuestionnaireAnswers = {
   height: 'Tall (over 5\'8")',
   fitPreference: 'Tailored & defined',
   attentionArea: 'Chest/shoulders',
-  myersBriggs: 'INTJ',
-  enneagram: '5w4',
-  veinColor: 'blue-purple',
-  sunReaction: 'burn',
-  jewelryPreference: 'silver',
-  eyeClarity: 'bright',
-  featureContrast: 'high',
-  colorPreference: 'bold',
-  eyeColor: 'Blue',
-  skinTone: 'Fair',
-  hairColor: 'Black',
-  zipCode: '94105',
-  budget: 3000,
-};
+});
 
 const creator: QuestionnaireAnswers = {
   styleFilms: ['natural and soulful'],

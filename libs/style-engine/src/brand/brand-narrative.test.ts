@@ -1,5 +1,4 @@
-import { analysisSchema, platformCuesSchema } from '@uniform/contracts';
-import { buildAnalysisFixture } from '../../../contracts/src/analysis/analysis.fixture';
+import { analysisSchema, buildAnalysisFixture, platformCuesSchema } from '@uniform/contracts';
 import type { BrandNarrativeInput } from './brand-context';
 import { brandNarrative, brandNarrativeInputFromAnalysis } from './brand-narrative';
 

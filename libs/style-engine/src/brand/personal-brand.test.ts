@@ -1,5 +1,9 @@
-import { buildInsufficientAnalysis, personalBrandSchema, type Analysis } from '@uniform/contracts';
-import { buildAnalysisFixture } from '../../../contracts/src/analysis/analysis.fixture';
+import {
+  buildAnalysisFixture,
+  buildInsufficientAnalysis,
+  personalBrandSchema,
+  type Analysis,
+} from '@uniform/contracts';
 import { buildPersonalBrand } from './personal-brand';
 
 /** The fixture without the narrative fields, so the brand builds them itself. */

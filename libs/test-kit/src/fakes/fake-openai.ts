@@ -1,5 +1,6 @@
 import type http from 'node:http';
 import { randomUUID } from 'node:crypto';
+import { EventEmitter, once } from 'node:events';
 import { listenOnLoopback, readBody, sendJson } from './loopback-server';
 
 /** The parts of a chat completion request the fakes and tests look at. */
@@ -23,6 +24,16 @@ export interface FakeOpenAI {
   failNext(status: number, message?: string): void;
   /** The next call waits this long before answering (for timeout tests). */
   delayNext(ms: number): void;
+  /**
+   * Resolves when a client next hangs up on a delayed call: a deadline seen at the server rather
+   * than on a stopwatch. Take it before the call, so the hang-up cannot come first.
+   */
+  nextHangUp(): Promise<void>;
+  /**
+   * The model env (`aiEnvSchema`'s keys) for a client of this fake: one attempt, no retries, so a
+   * failure test sees the failure. `createModelClient(aiEnvSchema.parse(fake.aiEnv()), { fetch: sameRealmFetch })`.
+   */
+  aiEnv(timeoutMs?: number): Record<string, string>;
   close(): Promise<void>;
 }
 
@@ -38,6 +49,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   const replies: Reply[] = [];
   const failures: { status: number; message: string }[] = [];
   const delays: number[] = [];
+  const hangUps = new EventEmitter();
 
   const server = await listenOnLoopback(async (req, res) => {
     if (req.method !== 'POST' || req.url?.split('?')[0] !== '/v1/chat/completions') {
@@ -53,7 +65,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     const body = JSON.parse(await readBody(req)) as ChatCompletionRequestBody;
     requests.push(body);
     const delay = delays.shift();
-    if (delay) await waitUnlessHungUp(res, delay);
+    if (delay && (await waitUnlessHungUp(res, delay)) === 'hung-up') hangUps.emit('hang-up');
     if (req.socket.destroyed) return;
     const failure = failures.shift();
     if (failure) {
@@ -72,26 +84,35 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     else sendJson(res, 200, completion(body.model, text));
   });
 
+  const baseURL = `http://127.0.0.1:${server.port}/v1`;
   return {
-    baseURL: `http://127.0.0.1:${server.port}/v1`,
+    baseURL,
     requests,
     reply: (reply) => void replies.push(reply),
     failNext: (status, message = `Simulated error ${status}`) => void failures.push({ status, message }),
     delayNext: (ms) => void delays.push(ms),
+    nextHangUp: async () => void (await once(hangUps, 'hang-up')),
+    aiEnv: (timeoutMs = 1_000) => ({
+      OPENAI_API_KEY: 'test-key',
+      OPENAI_BASE_URL: baseURL,
+      OPENAI_TIMEOUT_MS: String(timeoutMs),
+      OPENAI_MAX_RETRIES: '0',
+    }),
     close: server.close,
   };
 }
 
 /** Waits `ms`, or less when the client hangs up first (an SDK timeout), so no timer outlives the call. */
-function waitUnlessHungUp(res: http.ServerResponse, ms: number): Promise<void> {
+function waitUnlessHungUp(res: http.ServerResponse, ms: number): Promise<'waited' | 'hung-up'> {
   return new Promise((resolve) => {
-    const done = () => {
+    const done = (how: 'waited' | 'hung-up') => {
       clearTimeout(timer);
-      res.off('close', done);
-      resolve();
+      res.off('close', hungUp);
+      resolve(how);
     };
-    const timer = setTimeout(done, ms);
-    res.on('close', done);
+    const hungUp = () => done('hung-up');
+    const timer = setTimeout(done, ms, 'waited');
+    res.on('close', hungUp);
   });
 }
 

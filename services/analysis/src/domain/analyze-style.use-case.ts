@@ -1,4 +1,4 @@
-import { withModelFallback, type ModelClient } from '@uniform/ai';
+import { withStructuredFallback, type ModelClient } from '@uniform/ai';
 import { analysisSchema, type Analysis, type QuestionnaireAnswers } from '@uniform/contracts';
 import type { Logger } from '@uniform/service-kit';
 import { buildAnalysis } from '@uniform/style-engine';
@@ -33,19 +33,17 @@ export async function withNarrative(
 ): Promise<Analysis> {
   const generatedAt = deps.now().toISOString();
   if (facts.showArchetypeSelection) return { ...facts, engine: 'offline', generatedAt };
-  const produced = await withModelFallback({
+  const produced = await withStructuredFallback({
     model: deps.model,
     feature: 'analysis-narrative',
     logger: deps.logger,
-    call: async (model) => {
-      const answer = await model.structured({
-        name: 'style_narrative',
-        schema: narrativeResponseFormat,
-        system: NARRATIVE_SYSTEM,
-        user: narrativePrompt(facts, answers),
-      });
-      return applyNarrative(facts, narrativeSchema.parse(answer));
-    },
+    request: () => ({
+      name: 'style_narrative',
+      schema: narrativeResponseFormat,
+      system: NARRATIVE_SYSTEM,
+      user: narrativePrompt(facts, answers),
+    }),
+    then: (answer) => applyNarrative(facts, narrativeSchema.parse(answer)),
     fallback: () => facts,
   });
   const checked = analysisSchema.safeParse({ ...produced.value, engine: produced.engine, generatedAt });

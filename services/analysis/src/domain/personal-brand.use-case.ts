@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withModelFallback } from '@uniform/ai';
+import { withStructuredFallback } from '@uniform/ai';
 import {
   personalBrandSchema,
   type Analysis,
@@ -50,13 +50,19 @@ const BRAND_SYSTEM = [
 ].join(' ');
 
 /**
- * The cache key: a hash of the whole analysis (narrative fields and answers included), never the
- * archetype alone, so two people with the same archetype never share a brand. The generation time
- * and engine marker are left out: the same answers analysed twice share one brand.
+ * What the brand is generated from: the whole analysis (narrative fields and answers included) but
+ * its generation time and engine marker, so the same answers analysed twice share one brand. The
+ * model's prompt is built from this object and the built-in engine reads none of the two fields
+ * left out, so the key below covers every input of the generator.
  */
-export function personalBrandKey(analysis: Analysis): string {
+export function personalBrandInput(analysis: Analysis): Omit<Analysis, 'generatedAt' | 'engine'> {
   const { generatedAt: _generatedAt, engine: _engine, ...content } = analysis;
-  return contentHash(content);
+  return content;
+}
+
+/** The cache key: a hash of the generator input, never the archetype alone, so two people never share a brand. */
+export function personalBrandKey(analysis: Analysis): string {
+  return contentHash(personalBrandInput(analysis));
 }
 
 /** POST /api/generate-personal-brand: cached 30 minutes with single-flight. */
@@ -75,21 +81,19 @@ export async function generatePersonalBrand(
 
 async function producePersonalBrand(deps: AnalysisDeps, analysis: Analysis): Promise<PersonalBrand> {
   const engineBrand = buildPersonalBrand(analysis);
-  const produced = await withModelFallback({
+  const produced = await withStructuredFallback({
     model: deps.model,
     feature: 'personal-brand',
     logger: deps.logger,
-    call: async (model) => {
-      const answer = await model.structured({
-        name: 'personal_brand',
-        schema: modelBrandResponseFormat,
-        system: BRAND_SYSTEM,
-        user: JSON.stringify({
-          analysis: { ...analysis, uniformPieces: undefined, moodboardPrompts: undefined },
-        }),
-      });
-      return { ...engineBrand, ...modelBrandSchema.parse(answer) };
-    },
+    request: () => ({
+      name: 'personal_brand',
+      schema: modelBrandResponseFormat,
+      system: BRAND_SYSTEM,
+      user: JSON.stringify({
+        analysis: { ...personalBrandInput(analysis), uniformPieces: undefined, moodboardPrompts: undefined },
+      }),
+    }),
+    then: (answer) => ({ ...engineBrand, ...modelBrandSchema.parse(answer) }),
     fallback: () => engineBrand,
   });
   return personalBrandSchema.parse({ ...produced.value, engine: produced.engine });

@@ -1,6 +1,5 @@
-import { Router } from 'express';
-import { analysisRequestSchema, updatePersonalBrandRequestSchema } from '@uniform/contracts';
-import { validate } from '@uniform/service-kit';
+import type { Router } from 'express';
+import { createRouter, mountOperation } from '@uniform/service-kit';
 import {
   generatePersonalBrand,
   updatePersonalBrand,
@@ -8,16 +7,12 @@ import {
 } from '../domain/personal-brand.use-case';
 
 export function personalBrandRoutes(deps: PersonalBrandDeps): Router {
-  const router = Router();
-  router.post('/api/generate-personal-brand', validate({ body: analysisRequestSchema }), async (req, res) => {
-    res.json(await generatePersonalBrand(deps, req.body.analysis));
+  const router = createRouter();
+  mountOperation(router, 'generatePersonalBrand', async ({ body }, _req, res) => {
+    res.json(await generatePersonalBrand(deps, body.analysis));
   });
-  router.post(
-    '/api/update-personal-brand',
-    validate({ body: updatePersonalBrandRequestSchema }),
-    async (req, res) => {
-      res.json(await updatePersonalBrand(deps, req.body));
-    },
-  );
+  mountOperation(router, 'updatePersonalBrand', async ({ body }, _req, res) => {
+    res.json(await updatePersonalBrand(deps, body));
+  });
   return router;
 }

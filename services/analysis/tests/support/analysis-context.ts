@@ -1,5 +1,4 @@
 import { aiEnvSchema, createModelClient } from '@uniform/ai';
-import type { QuestionnaireAnswers } from '@uniform/contracts';
 import {
   createLogger,
   createRedisCache,
@@ -8,7 +7,9 @@ import {
   type SafeFetchOptions,
 } from '@uniform/service-kit';
 import {
+  buildAnswersFixture,
   createTestRedis,
+  postJson,
   sameRealmFetch,
   startFakeOpenAI,
   type FakeOpenAI,
@@ -32,15 +33,7 @@ export async function startAnalysis(
   const fake = options.model ? await startFakeOpenAI() : undefined;
   const logger = createLogger('analysis-test', 'silent');
   const model = fake
-    ? createModelClient(
-        aiEnvSchema.parse({
-          OPENAI_API_KEY: 'test-key',
-          OPENAI_BASE_URL: fake.baseURL,
-          OPENAI_TIMEOUT_MS: String(options.timeoutMs ?? 1_000),
-          OPENAI_MAX_RETRIES: '0',
-        }),
-        { fetch: sameRealmFetch },
-      )
+    ? createModelClient(aiEnvSchema.parse(fake.aiEnv(options.timeoutMs)), { fetch: sameRealmFetch })
     : null;
   const app = buildApp({
     logger,
@@ -57,12 +50,7 @@ export async function startAnalysis(
     url: server.url,
     redis,
     fake,
-    post: (path, body) =>
-      fetch(`${server.url}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      }),
+    post: (path, body) => postJson(`${server.url}${path}`, body),
     async close() {
       await server.close();
       await fake?.close();
@@ -71,32 +59,8 @@ export async function startAnalysis(
   };
 }
 
-export const founderAnswers: QuestionnaireAnswers = {
-  whatBuilding: 'A developer-tools company that makes cloud costs legible',
-  styleFilms: ['understated power', 'artsy and intellectual'],
-  styleMusic: ['minimal and moody'],
-  brandPreferences: { COS: 'like', Uniqlo: 'like', 'Rick Owens': 'dislike' },
-  industry: 'Software',
-  occupation: 'Founder & CEO',
-  ageBracket: '35-44',
-  genderIdentity: 'Male',
-  genderExpression: 70,
-  coreValues: ['Simplicity', 'Excellence', 'Integrity'],
-  environments: ['Investor pitches', 'Conferences', 'Video calls'],
-  myersBriggs: 'INTJ',
-  enneagram: '5w4',
-  veinColor: 'blue-purple',
-  sunReaction: 'burn',
-  jewelryPreference: 'silver',
-  eyeClarity: 'bright',
-  featureContrast: 'high',
-  colorPreference: 'bold',
-  eyeColor: 'Blue',
-  skinTone: 'Fair',
-  hairColor: 'Black',
-  zipCode: '94105',
-  budget: 3000,
-};
+/** The shared founder (test-kit), posted to /api/analyze-style by most tests here. */
+export const founderAnswers = buildAnswersFixture();
 
 /** A valid model narrative (the fake model's answer in success tests). */
 export const modelNarrative = {

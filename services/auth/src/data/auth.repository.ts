@@ -1,32 +1,7 @@
 import { Prisma, type PrismaClient } from '../generated/prisma/client';
+import type { AuthRepository } from '../domain/ports';
 
-export interface UserRecord {
-  id: string;
-  email: string;
-  passwordHash: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-}
-
-export interface SessionRecord {
-  id: string;
-  expiresAt: Date;
-  lastSeenAt: Date;
-  user: UserRecord;
-}
-
-export interface AuthRepository {
-  findUserByEmail(email: string): Promise<UserRecord | null>;
-  /** null when the e-mail is already taken. */
-  createUser(
-    user: Omit<UserRecord, 'id' | 'profileImageUrl'> & { consentAt: Date },
-  ): Promise<UserRecord | null>;
-  createSession(session: { userId: string; tokenHash: string; expiresAt: Date }): Promise<void>;
-  findSession(tokenHash: string): Promise<SessionRecord | null>;
-  extendSession(id: string, seenAt: Date, expiresAt: Date): Promise<void>;
-  deleteSession(tokenHash: string): Promise<void>;
-}
+export type { AuthRepository, SessionRecord, UserRecord } from '../domain/ports';
 
 const userFields = {
   id: true,
@@ -52,12 +27,19 @@ export function prismaAuthRepository(prisma: PrismaClient): AuthRepository {
       }
     },
     async createSession(session) {
-      await prisma.session.create({ data: session });
+      // Both times from the caller's clock, so the sliding and absolute expiries share one clock.
+      await prisma.session.create({ data: { ...session, lastSeenAt: session.createdAt } });
     },
     findSession: (tokenHash) =>
       prisma.session.findUnique({
         where: { tokenHash },
-        select: { id: true, expiresAt: true, lastSeenAt: true, user: { select: userFields } },
+        select: {
+          id: true,
+          createdAt: true,
+          expiresAt: true,
+          lastSeenAt: true,
+          user: { select: userFields },
+        },
       }),
     async extendSession(id, seenAt, expiresAt) {
       await prisma.session.update({ where: { id }, data: { lastSeenAt: seenAt, expiresAt } });

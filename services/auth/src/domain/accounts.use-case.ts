@@ -1,23 +1,40 @@
 import {
+  ErrorCode,
   signInRequestSchema,
   signUpRequestSchema,
   type SignInRequest,
   type SignUpRequest,
 } from '@uniform/contracts';
 import { AppError } from '@uniform/service-kit';
-import type { AuthRepository, UserRecord } from '../data/auth.repository';
+import type { AuthRepository, UserRecord } from './ports';
+import type { DeviceCookies } from './device-cookie';
 import { hashPassword, hashSessionToken, newSessionToken, verifyPassword } from './credentials';
-import { retryAfterSentence, type SignInThrottle } from './sign-in-throttle';
+import { SignInThrottledError, type SignInThrottle } from './sign-in-throttle';
 
-export const SESSION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A sliding expiry needs no write on every request: at most one per hour per session. */
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
+export interface SessionLifetime {
+  /** A session unused this long ends (sliding). */
+  idleDays: number;
+  /** A session ends this long after it was opened, however much it is used. */
+  absoluteDays: number;
+}
+
 export interface AccountsDeps {
   repository: AuthRepository;
   throttle: SignInThrottle;
+  deviceCookies: DeviceCookies;
+  sessionLifetime: SessionLifetime;
   now?: () => Date;
+}
+
+/** What the browser sent that sign-in cares about, besides the form. */
+export interface SignInClient {
+  ip: string;
+  /** The raw device cookie value, if any. */
+  deviceCookie?: string;
 }
 
 export interface PublicUser {
@@ -37,12 +54,30 @@ export const toPublicUser = (user: UserRecord): PublicUser => ({
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 export const EMAIL_TAKEN = 'An account with this email already exists.';
 
-export function createAccounts({ repository, throttle, now = () => new Date() }: AccountsDeps) {
+export function createAccounts({
+  repository,
+  throttle,
+  deviceCookies,
+  sessionLifetime,
+  now = () => new Date(),
+}: AccountsDeps) {
+  const idleMs = sessionLifetime.idleDays * DAY_MS;
+  const absoluteMs = sessionLifetime.absoluteDays * DAY_MS;
+  const endOf = (createdAt: Date) => new Date(createdAt.getTime() + absoluteMs);
+  const slideFrom = (at: Date, createdAt: Date) =>
+    new Date(Math.min(at.getTime() + idleMs, endOf(createdAt).getTime()));
+
+  /** `expiresAt` is the cookie's expiry: the absolute end; the server also ends it when idle. */
   async function openSession(userId: string) {
     const { token, tokenHash } = newSessionToken();
-    const expiresAt = new Date(now().getTime() + SESSION_DAYS * DAY_MS);
-    await repository.createSession({ userId, tokenHash, expiresAt });
-    return { token, expiresAt };
+    const createdAt = now();
+    await repository.createSession({
+      userId,
+      tokenHash,
+      createdAt,
+      expiresAt: slideFrom(createdAt, createdAt),
+    });
+    return { token, expiresAt: endOf(createdAt) };
   }
 
   return {
@@ -55,33 +90,53 @@ export function createAccounts({ repository, throttle, now = () => new Date() }:
         lastName: request.lastName || null,
         consentAt: now(),
       });
-      if (!user) throw new AppError(409, 'EMAIL_TAKEN', EMAIL_TAKEN);
-      return { user: toPublicUser(user), session: await openSession(user.id) };
+      if (!user) throw new AppError(409, ErrorCode.EMAIL_TAKEN, EMAIL_TAKEN);
+      return {
+        user: toPublicUser(user),
+        session: await openSession(user.id),
+        deviceCookie: deviceCookies.issue(user.email),
+      };
     },
 
-    async signIn(input: SignInRequest, ip: string) {
+    /**
+     * The attempt is counted before the password is checked (so concurrent guesses cannot outrun
+     * the limit) and given back when the password is right; see sign-in-throttle.ts.
+     */
+    async signIn(input: SignInRequest, client: SignInClient) {
       const request = signInRequestSchema.parse(input);
       const email = request.email.trim().toLowerCase();
-      const state = await throttle.check(email, ip);
-      if (state.blocked)
-        throw new AppError(429, 'TOO_MANY_ATTEMPTS', retryAfterSentence(state.retryAfterSeconds));
-      const user = await repository.findUserByEmail(email);
-      if (!(await verifyPassword(user?.passwordHash, request.password)) || !user) {
-        await throttle.recordFailure(email, ip);
-        throw new AppError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+      const device = deviceCookies.verify(client.deviceCookie, email);
+      const gate = await throttle.begin({ email, ip: client.ip, device });
+      if (!gate.allowed) throw new SignInThrottledError(gate.retryAfterSeconds);
+      let user: UserRecord | null;
+      let valid: boolean;
+      try {
+        user = await repository.findUserByEmail(email);
+        valid = await verifyPassword(user?.passwordHash, request.password);
+      } catch (error) {
+        await gate.pass.refund();
+        throw error;
       }
-      await throttle.clearAccount(email);
-      return { user: toPublicUser(user), session: await openSession(user.id) };
+      if (!valid || !user) throw new AppError(401, ErrorCode.INVALID_CREDENTIALS, INVALID_CREDENTIALS);
+      await gate.pass.succeeded();
+      return {
+        user: toPublicUser(user),
+        session: await openSession(user.id),
+        deviceCookie: deviceCookies.issue(email),
+      };
     },
 
-    /** The user behind a session token, sliding its expiry; null when absent, unknown or expired. */
+    /**
+     * The user behind a session token, sliding its expiry; null when absent, unknown, idle too long
+     * or past its absolute lifetime.
+     */
     async resolve(token: string | undefined): Promise<(PublicUser & { id: string }) | null> {
       if (!token) return null;
       const session = await repository.findSession(hashSessionToken(token));
       const at = now();
-      if (!session || session.expiresAt <= at) return null;
+      if (!session || session.expiresAt <= at || endOf(session.createdAt) <= at) return null;
       if (at.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-        await repository.extendSession(session.id, at, new Date(at.getTime() + SESSION_DAYS * DAY_MS));
+        await repository.extendSession(session.id, at, slideFrom(at, session.createdAt));
       }
       return { id: session.user.id, ...toPublicUser(session.user) };
     },

@@ -1,50 +1,85 @@
-import { Router, type Request } from 'express';
-import { signInRequestSchema, signUpRequestSchema } from '@uniform/contracts';
-import { AppError, validate } from '@uniform/service-kit';
+import type { NextFunction, Request, Response, Router } from 'express';
+import { AppError, createRouter, mountOperation } from '@uniform/service-kit';
 import type { Accounts } from '../domain/accounts.use-case';
-import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './session-cookie';
+import { SignInThrottledError } from '../domain/sign-in-throttle';
+import {
+  clearSessionCookie,
+  deviceCookieOf,
+  sessionTokenOf,
+  setDeviceCookie,
+  setSessionCookie,
+} from './session-cookie';
 
 const NOT_SIGNED_IN = 'Please sign in to continue.';
 
 export function accountsRoutes(accounts: Accounts): Router {
-  const router = Router();
+  const router = createRouter();
   const clientIp = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+  // This service owns sessions: who is signed in comes from the session cookie, not a signed identity.
+  const bySession = {
+    user: (req: Request) => accounts.resolve(sessionTokenOf(req)),
+    signInMessage: NOT_SIGNED_IN,
+  };
 
-  router.post('/api/simple-auth/signup', validate({ body: signUpRequestSchema }), async (req, res) => {
-    const { user, session } = await accounts.signUp(req.body);
+  // Every answer here is personal (a user, a session cookie, an error about one): never cached.
+  router.use((_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+
+  mountOperation(router, 'signUp', async ({ body }, req, res) => {
+    const { user, session, deviceCookie } = await accounts.signUp(body);
     setSessionCookie(req, res, session.token, session.expiresAt);
+    setDeviceCookie(req, res, deviceCookie);
     res.status(201).json(user);
   });
 
-  router.post('/api/simple-auth/signin', validate({ body: signInRequestSchema }), async (req, res) => {
-    const { user, session } = await accounts.signIn(req.body, clientIp(req));
+  mountOperation(router, 'signIn', async ({ body }, req, res) => {
+    const { user, session, deviceCookie } = await accounts.signIn(body, {
+      ip: clientIp(req),
+      deviceCookie: deviceCookieOf(req),
+    });
     setSessionCookie(req, res, session.token, session.expiresAt);
+    setDeviceCookie(req, res, deviceCookie);
     res.json(user);
   });
 
-  router.post('/api/simple-auth/logout', async (req, res) => {
+  mountOperation(router, 'logout', async (_input, req, res) => {
     await accounts.signOut(sessionTokenOf(req));
     clearSessionCookie(req, res);
     res.status(204).end();
   });
 
-  router.get('/api/simple-auth/user', async (req, res) => {
-    const user = await accounts.resolve(sessionTokenOf(req));
-    if (!user) throw AppError.unauthenticated(NOT_SIGNED_IN);
-    res.json({ email: user.email, firstName: user.firstName, lastName: user.lastName });
-  });
+  mountOperation(
+    router,
+    'getSimpleAuthUser',
+    ({ user }, _req, res) => {
+      res.json({ email: user.email, firstName: user.firstName, lastName: user.lastName });
+    },
+    bySession,
+  );
 
-  router.get('/api/auth/user', async (req, res) => {
-    const user = await accounts.resolve(sessionTokenOf(req));
-    if (!user) throw AppError.unauthenticated(NOT_SIGNED_IN);
-    res.json({ firstName: user.firstName, lastName: user.lastName, profileImageUrl: user.profileImageUrl });
-  });
+  mountOperation(
+    router,
+    'getAuthUser',
+    ({ user }, _req, res) => {
+      res.json({ firstName: user.firstName, lastName: user.lastName, profileImageUrl: user.profileImageUrl });
+    },
+    bySession,
+  );
 
-  // For the gateway only (it routes /api/* and never /internal/*): who holds this session cookie.
+  // Not an operation: for the gateway only (it routes /api/* and never /internal/*), who holds this
+  // session cookie.
   router.get('/internal/session', async (req, res) => {
     const user = await accounts.resolve(sessionTokenOf(req));
     if (!user) throw AppError.unauthenticated(NOT_SIGNED_IN);
     res.json({ id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName });
+  });
+
+  // A throttled sign-in says when to come back in Retry-After too; the shared handler writes the body.
+  router.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (err instanceof SignInThrottledError) res.setHeader('Retry-After', String(err.retryAfterSeconds));
+    next(err);
   });
 
   return router;

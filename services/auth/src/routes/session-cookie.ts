@@ -1,27 +1,40 @@
-import type { Request, Response } from 'express';
+import type { CookieOptions, Request, Response } from 'express';
+import { SESSION_COOKIE, cookieNameFor, readCookie, readSessionToken } from '@uniform/service-kit';
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '../domain/device-cookie';
 
-export const SESSION_COOKIE = 'sid';
+/**
+ * The auth service's cookies, named for the request's scheme (req.secure believes X-Forwarded-Proto
+ * from the gateway only): over HTTPS `__Host-sid` and `__Host-device` (Secure, Path=/, no Domain),
+ * over http the plain names. Reading goes through the one shared reader, so a malformed cookie is
+ * "signed out", never an error.
+ */
+const options = (req: Request): CookieOptions => ({
+  httpOnly: true,
+  sameSite: 'lax',
+  path: '/',
+  secure: req.secure,
+});
 
-/** The session token from the Cookie header (no cookie-parser: one cookie, read in one place). */
 export function sessionTokenOf(req: Request): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === SESSION_COOKIE) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
+  return readSessionToken(req.headers.cookie, req.secure);
 }
 
-/** HttpOnly, SameSite=Lax, Path=/; Secure when the browser reached us over HTTPS (trusted X-Forwarded-Proto). */
 export function setSessionCookie(req: Request, res: Response, token: string, expires: Date): void {
-  res.cookie(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    secure: req.secure,
-    expires,
-  });
+  res.cookie(cookieNameFor(SESSION_COOKIE, req.secure), token, { ...options(req), expires });
 }
 
 export function clearSessionCookie(req: Request, res: Response): void {
-  res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure: req.secure });
+  res.clearCookie(cookieNameFor(SESSION_COOKIE, req.secure), options(req));
+}
+
+export function deviceCookieOf(req: Request): string | undefined {
+  return readCookie(req.headers.cookie, cookieNameFor(DEVICE_COOKIE, req.secure));
+}
+
+/** Long-lived on purpose: it is what keeps this browser signing in while the account is under attack. */
+export function setDeviceCookie(req: Request, res: Response, value: string): void {
+  res.cookie(cookieNameFor(DEVICE_COOKIE, req.secure), value, {
+    ...options(req),
+    maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60 * 1000,
+  });
 }

@@ -1,23 +1,16 @@
-import { Router, type Request, type Response } from 'express';
-import {
-  chatBrandStrategistRequestSchema,
-  chatStylistRequestSchema,
-  type ChatPersona,
-  type ChatStreamEvent,
-} from '@uniform/contracts';
-import { validate } from '@uniform/service-kit';
+import { type Request, type Response, type Router } from 'express';
+import type { ChatStreamEvent } from '@uniform/contracts';
+import { createRouter, mountOperation } from '@uniform/service-kit';
 import { answer, answerStream, type ChatDeps, type ChatTurn } from '../domain/chat.use-case';
 
-/** POST /api/chat-stylist (Scottie) and /api/chat-brand-strategist (Cas): JSON, or SSE on request. */
+/** Chatting with Scottie (chatStylist) and Cas (chatBrandStrategist): JSON, or SSE on request. */
 export function chatRoutes(deps: ChatDeps): Router {
-  const router = Router();
-  router.post('/api/chat-stylist', validate({ body: chatStylistRequestSchema }), (req, res) =>
-    respond(deps, req, res, 'stylist'),
+  const router = createRouter();
+  mountOperation(router, 'chatStylist', ({ body }, req, res) =>
+    respond(deps, req, res, { persona: 'stylist', ...body }),
   );
-  router.post(
-    '/api/chat-brand-strategist',
-    validate({ body: chatBrandStrategistRequestSchema }),
-    (req, res) => respond(deps, req, res, 'strategist'),
+  mountOperation(router, 'chatBrandStrategist', ({ body }, req, res) =>
+    respond(deps, req, res, { persona: 'strategist', ...body }),
   );
   return router;
 }
@@ -26,8 +19,7 @@ export function wantsStream(req: Request): boolean {
   return (req.get('accept') ?? '').toLowerCase().includes('text/event-stream');
 }
 
-async function respond(deps: ChatDeps, req: Request, res: Response, persona: ChatPersona): Promise<void> {
-  const turn: ChatTurn = { persona, ...(req.body as Omit<ChatTurn, 'persona'>) };
+async function respond(deps: ChatDeps, req: Request, res: Response, turn: ChatTurn): Promise<void> {
   // The caller leaving (closing the tab, a new question) cancels the model call.
   const controller = new AbortController();
   res.on('close', () => {
@@ -41,7 +33,8 @@ async function respond(deps: ChatDeps, req: Request, res: Response, persona: Cha
 
   res.status(200).set({
     'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
+    // A personal conversation: no cache may keep it (no-cache would still let one store it).
+    'cache-control': 'no-store, no-transform',
     // Tells nginx-style proxies in front of the gateway not to buffer the stream.
     'x-accel-buffering': 'no',
   });

@@ -1,7 +1,7 @@
 import { aiEnvSchema, createModelClient } from '@uniform/ai';
 import { type ChatStreamEvent, chatStreamEventSchema } from '@uniform/contracts';
 import { createLogger, startHttpServer } from '@uniform/service-kit';
-import { sameRealmFetch, startFakeOpenAI, type FakeOpenAI } from '@uniform/test-kit';
+import { postJson, sameRealmFetch, startFakeOpenAI, type FakeOpenAI } from '@uniform/test-kit';
 import { buildApp } from '../../src/app';
 
 export interface ChatContext {
@@ -18,26 +18,14 @@ export async function startChat(options: { model?: boolean; timeoutMs?: number }
   const fake = options.model ? await startFakeOpenAI() : undefined;
   const logger = createLogger('chat-test', 'silent');
   const model = fake
-    ? createModelClient(
-        aiEnvSchema.parse({
-          OPENAI_API_KEY: 'test-key',
-          OPENAI_BASE_URL: fake.baseURL,
-          OPENAI_TIMEOUT_MS: String(options.timeoutMs ?? 1_000),
-          OPENAI_MAX_RETRIES: '0',
-        }),
-        { fetch: sameRealmFetch },
-      )
+    ? createModelClient(aiEnvSchema.parse(fake.aiEnv(options.timeoutMs)), { fetch: sameRealmFetch })
     : null;
   const server = await startHttpServer(buildApp({ logger, readiness: {}, model, bodyLimitKb: 256 }), {
     port: 0,
     logger,
   });
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${server.url}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    });
+    postJson(`${server.url}${path}`, body, headers);
   return {
     url: server.url,
     fake,

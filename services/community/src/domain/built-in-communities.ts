@@ -1,6 +1,6 @@
-import type { Analysis, CommunityRecommendation } from '@uniform/contracts';
+import type { CommunityRecommendation } from '@uniform/contracts';
 import { findArchetype } from '@uniform/style-engine';
-import type { Place } from './location';
+import type { CommunityGeneratorInput } from './generator-input';
 
 /**
  * Community recommendations without a model: community types that fit the user's occupation,
@@ -17,14 +17,6 @@ interface CommunityKind {
   name: string;
   description: string;
   meetingInfo: string;
-}
-
-interface Profile {
-  archetype: string;
-  occupation?: string;
-  industry?: string;
-  whatBuilding?: string;
-  environments: string[];
 }
 
 const OCCUPATION_KINDS: { match: RegExp; kind: CommunityKind }[] = [
@@ -175,13 +167,15 @@ const INVESTOR_KIND: CommunityKind = {
     'Monthly screening meetings and quarterly demo days; apply through the angel group to present.',
 };
 
-export function builtInCommunities(analysis: Analysis, place: Place | undefined): CommunityRecommendation[] {
-  const profile: Profile = {
-    archetype: analysis.styleArchetype,
-    occupation: analysis.personalityProfile.occupation,
-    industry: analysis.personalityProfile.industry,
-    whatBuilding: analysis.personalityProfile.whatBuilding,
-    environments: analysis.personalityProfile.environments ?? [],
+/** Reads only the generator input, like the model does, so the cache key covers what it uses. */
+export function builtInCommunities(input: CommunityGeneratorInput): CommunityRecommendation[] {
+  const place = input.location;
+  const profile = {
+    archetype: input.styleArchetype,
+    occupation: input.occupation ?? undefined,
+    industry: input.industry ?? undefined,
+    whatBuilding: input.building ?? undefined,
+    environments: input.environments,
   };
   const where = place ? `${place.city}, ${place.state}` : 'Online';
   const inPlace = place ? place.city : 'Online';

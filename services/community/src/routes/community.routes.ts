@@ -1,16 +1,11 @@
-import { Router } from 'express';
-import { analysisRequestSchema } from '@uniform/contracts';
-import { validate } from '@uniform/service-kit';
+import type { Router } from 'express';
+import { createRouter, mountOperation } from '@uniform/service-kit';
 import { communityRecommendations, type CommunityDeps } from '../domain/community.use-case';
 
 export function communityRoutes(deps: CommunityDeps): Router {
-  const router = Router();
-  router.post(
-    '/api/generate-community-recommendations',
-    validate({ body: analysisRequestSchema }),
-    async (req, res) => {
-      res.json(await communityRecommendations(deps, req.body.analysis));
-    },
-  );
+  const router = createRouter();
+  mountOperation(router, 'generateCommunityRecommendations', async ({ body }, _req, res) => {
+    res.json(await communityRecommendations(deps, body.analysis));
+  });
   return router;
 }

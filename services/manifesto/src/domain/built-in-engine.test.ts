@@ -1,5 +1,5 @@
 import { MANIFESTO_SECTIONS, type ManifestoSection } from '@uniform/contracts';
-import { builtInReply, composeManifesto } from './built-in-engine';
+import { builtInReply, composeManifesto, markdownProse } from './built-in-engine';
 import { openingMessage, SECTION_SCRIPTS } from './interview-script';
 import { nextTurn } from './interview-state';
 
@@ -99,5 +99,25 @@ describe('composeManifesto', () => {
   test('When some sections are missing, then the manifesto names what is still to be written', () => {
     const markdown = composeManifesto(sections.slice(-2), new Date('2026-11-23T10:00:00Z'));
     expect(markdown).toMatch(/Still to be written together: Culture, Geography, Conflict, Legacy, Future\./);
+  });
+});
+
+describe('markdownProse', () => {
+  test('When a family pastes markup or links, then the Markdown keeps them as literal text', () => {
+    const prose = markdownProse(
+      'We came from the coast <script>alert(1)</script>. Our motto is [click here](javascript:alert(1)) and ![x](file:///etc/passwd).',
+    );
+    expect(prose).toBe(
+      'We came from the coast \\<script>alert(1)\\</script>. Our motto is click here (javascript:alert(1)) and x (file:///etc/passwd).',
+    );
+  });
+
+  test('When a section title is sent with markup, then the heading is our own title for that section', () => {
+    const markdown = composeManifesto(
+      [{ id: 'origins', title: 'Origins <img src=x onerror=alert(1)>', description: '', content: 'Ours.' }],
+      new Date('2026-11-23T10:00:00Z'),
+    );
+    expect(markdown).toContain('## Origins\n\nOurs.');
+    expect(markdown).not.toContain('<img');
   });
 });

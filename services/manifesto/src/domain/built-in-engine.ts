@@ -41,6 +41,18 @@ export function inManifestoOrder(sections: readonly ManifestoSection[]): Manifes
 
 export const MANIFESTO_TITLE = 'Our Family Manifesto';
 
+const TITLES = new Map(MANIFESTO_SECTIONS.map((section) => [section.id, section.title]));
+
+/**
+ * The family's words as Markdown prose and nothing more: the downloaded file is opened in whatever
+ * Markdown viewer the family has, so a `<script>` or `[link](javascript:…)` they pasted (or someone
+ * pasted for them) must stay literal text. `<` is backslash-escaped (CommonMark shows it as is) and
+ * link or image syntax is unwrapped to `text (target)`, which no renderer turns into a link.
+ */
+export function markdownProse(text: string): string {
+  return text.replace(/!?\[([^\]\n]*)\]\(([^)\n]*)\)/g, '$1 ($2)').replace(/</g, '\\<');
+}
+
 /** The whole manifesto in Markdown: a title and date line, a preamble, each section, a closing. */
 export function composeManifesto(sections: readonly ManifestoSection[], writtenOn: Date): string {
   const date = writtenOn.toLocaleDateString('en-US', {
@@ -51,7 +63,10 @@ export function composeManifesto(sections: readonly ManifestoSection[], writtenO
   });
   const ordered = inManifestoOrder(sections);
   const missing = MANIFESTO_SECTIONS.filter((meta) => !ordered.some((s) => s.id === meta.id));
-  const body = ordered.map((section) => `## ${section.title}\n\n${section.content.trim()}`);
+  // Headings are ours (the section ids are an enum); only the content is the family's.
+  const body = ordered.map(
+    (section) => `## ${TITLES.get(section.id) ?? ''}\n\n${markdownProse(section.content.trim())}`,
+  );
   return [
     `# ${MANIFESTO_TITLE}`,
     `*Written together, in our own words, on ${date}.*`,

@@ -11,7 +11,13 @@ import {
   type ChatMessage,
 } from '@uniform/contracts';
 import type { Logger } from '@uniform/service-kit';
-import { builtInReply, composeManifesto, inManifestoOrder, MANIFESTO_TITLE } from './built-in-engine';
+import {
+  builtInReply,
+  composeManifesto,
+  inManifestoOrder,
+  markdownProse,
+  MANIFESTO_TITLE,
+} from './built-in-engine';
 import { openingMessage, sectionScript } from './interview-script';
 import { nextTurn, stepFor } from './interview-state';
 
@@ -220,7 +226,8 @@ function checkManifesto(text: string, titles: readonly string[]): string {
   if (/<\s*[a-z!/]/i.test(unfenced))
     throw new ModelError('invalid-output', "The model's manifesto contains HTML");
   const titled = /^#\s/.test(unfenced) ? unfenced : `# ${MANIFESTO_TITLE}\n\n${unfenced}`;
-  return requireText(titled, 100_000, 'manifesto');
+  // It was told to write no links; one it wrote anyway (perhaps echoing a family's) stays text.
+  return requireText(markdownProse(titled), 100_000, 'manifesto');
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,11 +1,5 @@
-import type { z } from 'zod';
-import { Router } from 'express';
-import {
-  manifestoGenerateRequestSchema,
-  manifestoRespondRequestSchema,
-  type ManifestoGenerateRequest,
-} from '@uniform/contracts';
-import { validate } from '@uniform/service-kit';
+import type { Router } from 'express';
+import { createRouter, mountOperation } from '@uniform/service-kit';
 import {
   generateManifesto,
   respondManifesto,
@@ -14,27 +8,19 @@ import {
 } from '../domain/manifesto.use-case';
 
 export function manifestoRoutes(deps: ManifestoDeps): Router {
-  const router = Router();
+  const router = createRouter();
 
-  router.post('/api/manifesto/start', async (_req, res) => {
+  mountOperation(router, 'manifestoStart', async (_input, _req, res) => {
     res.json(await startManifesto(deps));
   });
 
-  router.post(
-    '/api/manifesto/respond',
-    validate({ body: manifestoRespondRequestSchema }),
-    async (req, res) => {
-      res.json(await respondManifesto(deps, req.body as z.output<typeof manifestoRespondRequestSchema>));
-    },
-  );
+  mountOperation(router, 'manifestoRespond', async ({ body }, _req, res) => {
+    res.json(await respondManifesto(deps, body));
+  });
 
-  router.post(
-    '/api/manifesto/generate',
-    validate({ body: manifestoGenerateRequestSchema }),
-    async (req, res) => {
-      res.json(await generateManifesto(deps, req.body as ManifestoGenerateRequest));
-    },
-  );
+  mountOperation(router, 'manifestoGenerate', async ({ body }, _req, res) => {
+    res.json(await generateManifesto(deps, body));
+  });
 
   return router;
 }

@@ -6,7 +6,7 @@ import {
   type ManifestoSection,
 } from '@uniform/contracts';
 import { createLogger, startHttpServer } from '@uniform/service-kit';
-import { readJson, sameRealmFetch, startFakeOpenAI, type FakeOpenAI } from '@uniform/test-kit';
+import { postJson, readJson, sameRealmFetch, startFakeOpenAI, type FakeOpenAI } from '@uniform/test-kit';
 import { buildApp } from '../../src/app';
 
 export interface ManifestoContext {
@@ -26,15 +26,7 @@ export async function startManifesto(
   const fake = options.model ? await startFakeOpenAI() : undefined;
   const logger = createLogger('manifesto-test', 'silent');
   const model = fake
-    ? createModelClient(
-        aiEnvSchema.parse({
-          OPENAI_API_KEY: 'test-key',
-          OPENAI_BASE_URL: fake.baseURL,
-          OPENAI_TIMEOUT_MS: String(options.timeoutMs ?? 1_000),
-          OPENAI_MAX_RETRIES: '0',
-        }),
-        { fetch: sameRealmFetch },
-      )
+    ? createModelClient(aiEnvSchema.parse(fake.aiEnv(options.timeoutMs)), { fetch: sameRealmFetch })
     : null;
   const app = buildApp({
     logger,
@@ -47,12 +39,7 @@ export async function startManifesto(
   return {
     url: server.url,
     fake,
-    post: (path, body) =>
-      fetch(`${server.url}${path}`, {
-        method: 'POST',
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
+    post: (path, body) => postJson(`${server.url}${path}`, body),
     async close() {
       await server.close();
       await fake?.close();

@@ -1,21 +1,7 @@
 import type { PrismaClient } from '../generated/prisma/client';
-import type { SealedText } from '../domain/entry-cipher';
+import type { EntriesRepository, StoredEntry } from '../domain/ports';
 
-export interface StoredEntry extends SealedText {
-  id: string;
-  userId: string;
-  /** YYYY-MM-DD */
-  entryDate: string;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-export interface EntriesRepository {
-  find(userId: string, entryDate: string): Promise<StoredEntry | null>;
-  /** Inserts, or replaces the sealed text of the user's entry of that date. */
-  upsert(userId: string, entryDate: string, sealed: SealedText): Promise<StoredEntry>;
-  latest(userId: string, limit: number): Promise<StoredEntry[]>;
-}
+export type { EntriesRepository, StoredEntry } from '../domain/ports';
 
 const asDate = (isoDate: string) => new Date(`${isoDate}T00:00:00.000Z`);
 

@@ -6,7 +6,7 @@ import {
   type MeditationHistory,
 } from '@uniform/contracts';
 import type { Logger } from '@uniform/service-kit';
-import type { EntriesRepository, StoredEntry } from '../data/entries.repository';
+import type { EntriesRepository, StoredEntry } from './ports';
 import { EntryDecryptionError, type EntryCipher } from './entry-cipher';
 
 export interface EntriesDeps {

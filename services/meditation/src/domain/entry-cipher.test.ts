@@ -24,6 +24,18 @@ describe('entry cipher', () => {
     expect(() => cipher.open(tampered, 'user-1:2026-11-23')).toThrow(EntryDecryptionError);
   });
 
+  test.each([12, 8, 4])(
+    'When a sealed entry comes back with its tag cut to %i bytes, then it does not open',
+    (bytes) => {
+      const cipher = createEntryCipher(parseKeyRing(`k1:${key()}`));
+      const sealed = cipher.seal('mine', 'user-1:2026-11-23');
+      expect(sealed.authTag).toHaveLength(16);
+      // A prefix of the real tag: GCM without a pinned tag length would accept it as genuine.
+      const truncated = { ...sealed, authTag: sealed.authTag.subarray(0, bytes) };
+      expect(() => cipher.open(truncated, 'user-1:2026-11-23')).toThrow(EntryDecryptionError);
+    },
+  );
+
   test('When keys rotate, then new writes use the active key and old entries still open', () => {
     const oldKey = key();
     const before = createEntryCipher(parseKeyRing(`k1:${oldKey}`));

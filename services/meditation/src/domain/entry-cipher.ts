@@ -8,6 +8,11 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
  */
 export const KEY_BYTES = 32;
 const NONCE_BYTES = 12;
+/**
+ * GCM accepts tags as short as 4 bytes unless told otherwise, and a forger needs only ~2^32 tries
+ * against a 4-byte tag: both sides pin the full 16 bytes, so a truncated tag never opens.
+ */
+const AUTH_TAG_BYTES = 16;
 const KEY_ID = /^[A-Za-z0-9_.-]{1,64}$/;
 
 export interface KeyRing {
@@ -77,7 +82,7 @@ export function createEntryCipher(ring: KeyRing): EntryCipher {
   return {
     seal(plain, associatedData) {
       const nonce = randomBytes(NONCE_BYTES);
-      const cipher = createCipheriv('aes-256-gcm', activeKey, nonce);
+      const cipher = createCipheriv('aes-256-gcm', activeKey, nonce, { authTagLength: AUTH_TAG_BYTES });
       cipher.setAAD(Buffer.from(associatedData, 'utf8'));
       const ciphertext = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
       return { keyId: ring.activeKeyId, nonce, ciphertext, authTag: cipher.getAuthTag() };
@@ -86,7 +91,9 @@ export function createEntryCipher(ring: KeyRing): EntryCipher {
       const key = ring.keys.get(sealed.keyId);
       if (!key) throw new EntryDecryptionError(`no key "${sealed.keyId}" is configured`);
       try {
-        const decipher = createDecipheriv('aes-256-gcm', key, sealed.nonce);
+        const decipher = createDecipheriv('aes-256-gcm', key, sealed.nonce, {
+          authTagLength: AUTH_TAG_BYTES,
+        });
         decipher.setAAD(Buffer.from(associatedData, 'utf8'));
         decipher.setAuthTag(sealed.authTag);
         return Buffer.concat([decipher.update(sealed.ciphertext), decipher.final()]).toString('utf8');

@@ -1,48 +1,41 @@
-import { Router, type NextFunction, type Request, type Response } from 'express';
-import {
-  dailyMeditationQuerySchema,
-  MEDITATION_MESSAGES,
-  meditationEntryQuerySchema,
-  meditationEntryRequestSchema,
-  type DailyMeditationQuery,
-  type MeditationEntryQuery,
-} from '@uniform/contracts';
-import { AppError, validate } from '@uniform/service-kit';
+import type { Router } from 'express';
+import { MEDITATION_MESSAGES } from '@uniform/contracts';
+import { createRouter, mountOperation } from '@uniform/service-kit';
 import { dailyMeditation, type DailyMeditationDeps } from '../domain/daily-meditation.use-case';
 import type { Entries } from '../domain/entries.use-case';
 
-/** Journal entries belong to signed-in users only (spec 2 §6). */
-function requireUser(req: Request, _res: Response, next: NextFunction) {
-  if (!req.user) throw AppError.unauthenticated(MEDITATION_MESSAGES.signInRequired);
-  next();
-}
-
-const userId = (req: Request) => req.user!.id;
+/** Journal entries belong to signed-in users only (spec 2 §6): their operations declare auth. */
+const signedIn = { signInMessage: MEDITATION_MESSAGES.signInRequired };
 
 export function meditationRoutes(deps: { daily: DailyMeditationDeps; entries: Entries }): Router {
-  const router = Router();
-  router.get('/api/daily-meditation', validate({ query: dailyMeditationQuerySchema }), async (req, res) => {
-    res.json(await dailyMeditation(deps.daily, req.query as DailyMeditationQuery));
+  const router = createRouter();
+  mountOperation(router, 'getDailyMeditation', async ({ query }, _req, res) => {
+    res.json(await dailyMeditation(deps.daily, query));
   });
-  router.get(
-    '/api/meditation-entry',
-    requireUser,
-    validate({ query: meditationEntryQuerySchema }),
-    async (req, res) => {
-      res.json(await deps.entries.get(userId(req), (req.query as MeditationEntryQuery).date));
+  mountOperation(
+    router,
+    'getMeditationEntry',
+    async ({ query, user }, _req, res) => {
+      res.json(await deps.entries.get(user.id, query.date));
     },
+    signedIn,
   );
-  router.post(
-    '/api/meditation-entry',
-    requireUser,
-    validate({ body: meditationEntryRequestSchema }),
-    async (req, res) => {
-      res.json(await deps.entries.save(userId(req), req.body));
+  mountOperation(
+    router,
+    'saveMeditationEntry',
+    async ({ body, user }, _req, res) => {
+      res.json(await deps.entries.save(user.id, body));
     },
+    signedIn,
   );
-  router.get('/api/meditation-history', requireUser, async (req, res) => {
-    res.set('cache-control', 'private, no-store');
-    res.json(await deps.entries.history(userId(req)));
-  });
+  mountOperation(
+    router,
+    'getMeditationHistory',
+    async ({ user }, _req, res) => {
+      res.set('cache-control', 'private, no-store');
+      res.json(await deps.entries.history(user.id));
+    },
+    signedIn,
+  );
   return router;
 }

@@ -14,6 +14,7 @@ import {
 import {
   createTestDatabase,
   createTestRedis,
+  postJson,
   sameRealmFetch,
   startFakeOpenAI,
   type FakeOpenAI,
@@ -53,17 +54,7 @@ export async function startMeditation(
     adapter: createPgAdapter({ databaseUrl: database.databaseUrl, schema: 'meditation' }),
   });
   const logger = createLogger('meditation-test', 'silent');
-  const model = fake
-    ? createModelClient(
-        aiEnvSchema.parse({
-          OPENAI_API_KEY: 'test-key',
-          OPENAI_BASE_URL: fake.baseURL,
-          OPENAI_TIMEOUT_MS: '1000',
-          OPENAI_MAX_RETRIES: '0',
-        }),
-        { fetch: sameRealmFetch },
-      )
-    : null;
+  const model = fake ? createModelClient(aiEnvSchema.parse(fake.aiEnv()), { fetch: sameRealmFetch }) : null;
   const app = buildApp({
     logger,
     readiness: {},
@@ -92,12 +83,7 @@ export async function startMeditation(
       return { ...user, headers: () => signIdentity(user, SECRET) };
     },
     get: (route, headers = {}) => fetch(`${server.url}${route}`, { headers }),
-    post: (route, body, headers = {}) =>
-      fetch(`${server.url}${route}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
-        body: JSON.stringify(body),
-      }),
+    post: (route, body, headers = {}) => postJson(`${server.url}${route}`, body, headers),
     async sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []) {
       return (await pool.query<T>(text, values)).rows;
     },

@@ -1,11 +1,7 @@
-import { Router, type Response } from 'express';
-import {
-  generatePdfRequestSchema,
-  type GeneratePdfRequest,
-  type GeneratePdfStreamEvent,
-} from '@uniform/contracts';
-import { AppError, validate, type Logger } from '@uniform/service-kit';
-import type { RenderJobs } from '../domain/render-jobs';
+import { type Response, type Router } from 'express';
+import { ErrorCode, type GeneratePdfStreamEvent } from '@uniform/contracts';
+import { AppError, createRouter, mountOperation, type Logger } from '@uniform/service-kit';
+import type { RenderJobs } from '../queues/render-jobs';
 
 export interface GeneratePdfDeps {
   jobs: RenderJobs;
@@ -13,14 +9,13 @@ export interface GeneratePdfDeps {
 }
 
 /**
- * POST /api/generate-pdf (spec 2 §7): the brand guide as `application/pdf`, or, asked for with
+ * generatePdf (spec 2 §7): the brand guide as `application/pdf`, or, asked for with
  * `Accept: text/event-stream`, progress events and then the file (GeneratePdfStreamEvent).
  * Validation runs first, so a bad analysis is a 400 and never a job.
  */
 export function generatePdfRoutes(deps: GeneratePdfDeps): Router {
-  const router = Router();
-  router.post('/api/generate-pdf', validate({ body: generatePdfRequestSchema }), async (req, res) => {
-    const body = req.body as GeneratePdfRequest;
+  const router = createRouter();
+  mountOperation(router, 'generatePdf', async ({ body }, req, res) => {
     const data = { ...body, requestId: req.get('x-request-id') ?? undefined };
     const cancelled = new AbortController();
     res.on('close', () => {
@@ -62,7 +57,7 @@ export function generatePdfRoutes(deps: GeneratePdfDeps): Router {
         type: 'error',
         status: known && known.status >= 400 && known.status <= 599 ? known.status : 500,
         message: known?.message ?? 'We could not render your brand guide. Please try again.',
-        code: known?.code ?? 'INTERNAL',
+        code: known?.code ?? ErrorCode.INTERNAL,
       });
     }
     res.end();

@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs';
 import { type Analysis, type GeneratePdfStreamEvent, generatePdfStreamEventSchema } from '@uniform/contracts';
 import { createLogger, startHttpServer } from '@uniform/service-kit';
 import { buildAnalysis } from '@uniform/style-engine';
-import { createTestRedis, type TestRedis } from '@uniform/test-kit';
+import { buildAnswersFixture, createTestRedis, type TestRedis } from '@uniform/test-kit';
 import { buildApp } from '../../src/app';
 import { pdfWorkerEnvSchema, type PdfWorkerConfig } from '../../src/config';
-import { RenderJobs } from '../../src/domain/render-jobs';
-import { startRenderWorker, type RenderWorker } from '../../src/worker/render-worker';
+import { RenderJobs } from '../../src/queues/render-jobs';
+import { startRenderWorker, type RenderWorker } from '../../src/workers/render.worker';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM_PATH);
@@ -98,32 +98,7 @@ export async function readEvents(
 
 /** A real analysis from the engine: a founder who reads as a Bright Winter Visionary Minimalist. */
 export function founderAnalysis(): Analysis {
-  return buildAnalysis({
-    whatBuilding: 'A developer-tools company that makes cloud costs legible',
-    styleFilms: ['understated power', 'artsy and intellectual'],
-    styleMusic: ['minimal and moody'],
-    brandPreferences: { COS: 'like', Uniqlo: 'like', 'Rick Owens': 'dislike' },
-    industry: 'Software',
-    occupation: 'Founder & CEO',
-    ageBracket: '35-44',
-    genderIdentity: 'Male',
-    genderExpression: 70,
-    coreValues: ['Simplicity', 'Excellence', 'Integrity'],
-    environments: ['Investor pitches', 'Conferences', 'Video calls'],
-    myersBriggs: 'INTJ',
-    enneagram: '5w4',
-    veinColor: 'blue-purple',
-    sunReaction: 'burn',
-    jewelryPreference: 'silver',
-    eyeClarity: 'bright',
-    featureContrast: 'high',
-    colorPreference: 'bold',
-    eyeColor: 'Blue',
-    skinTone: 'Fair',
-    hairColor: 'Black',
-    zipCode: '94105',
-    budget: 3000,
-  });
+  return buildAnalysis(buildAnswersFixture());
 }
 
 /** pdf.js joins words with single spaces and may break lines anywhere: compare on that form. */

@@ -1,21 +1,8 @@
 import type { PrivacyInquirySubject } from '@uniform/contracts';
 import type { PrismaClient } from '../generated/prisma/client';
+import type { PrivacyInquiryRepository } from '../domain/ports';
 
-export interface NewPrivacyInquiry {
-  email: string;
-  subject: PrivacyInquirySubject;
-  message: string;
-  requestId?: string;
-}
-
-export interface StoredPrivacyInquiry extends NewPrivacyInquiry {
-  id: string;
-  createdAt: Date;
-}
-
-export interface PrivacyInquiryRepository {
-  create(inquiry: NewPrivacyInquiry): Promise<StoredPrivacyInquiry>;
-}
+export type { NewPrivacyInquiry, PrivacyInquiryRepository, StoredPrivacyInquiry } from '../domain/ports';
 
 export function prismaPrivacyInquiryRepository(prisma: PrismaClient): PrivacyInquiryRepository {
   return {

@@ -1,5 +1,5 @@
 import { privacyInquiryRequestSchema, type PrivacyInquiryRequest } from '@uniform/contracts';
-import type { PrivacyInquiryRepository, StoredPrivacyInquiry } from '../data/privacy-inquiry.repository';
+import type { PrivacyInquiryRepository, StoredPrivacyInquiry } from './ports';
 
 export interface SubmitPrivacyInquiryCommand {
   inquiry: PrivacyInquiryRequest;

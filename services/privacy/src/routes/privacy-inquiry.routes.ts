@@ -1,15 +1,13 @@
-import { Router } from 'express';
-import { privacyInquiryRequestSchema, type PrivacyInquiryResponse } from '@uniform/contracts';
-import { requestIdOf, validate } from '@uniform/service-kit';
+import type { Router } from 'express';
+import { createRouter, mountOperation, requestIdOf } from '@uniform/service-kit';
 import type { PrivacyInquiryRepository } from '../data/privacy-inquiry.repository';
 import { submitPrivacyInquiry } from '../domain/submit-privacy-inquiry.use-case';
 
 export function privacyInquiryRoutes(repository: PrivacyInquiryRepository): Router {
-  const router = Router();
-  router.post('/api/privacy-inquiry', validate({ body: privacyInquiryRequestSchema }), async (req, res) => {
-    const stored = await submitPrivacyInquiry(repository, { inquiry: req.body, requestId: requestIdOf(req) });
-    const body: PrivacyInquiryResponse = { id: stored.id, receivedAt: stored.createdAt.toISOString() };
-    res.status(201).json(body);
+  const router = createRouter();
+  mountOperation(router, 'submitPrivacyInquiry', async ({ body }, req, res) => {
+    const stored = await submitPrivacyInquiry(repository, { inquiry: body, requestId: requestIdOf(req) });
+    res.status(201).json({ id: stored.id, receivedAt: stored.createdAt.toISOString() });
   });
   return router;
 }

@@ -114,11 +114,18 @@ export async function writeDailyMessage(
   return formatDailyMessage(produced.value, facts.archetype);
 }
 
-export function confirmationText(facts: StyleFacts, timeZone: string): string {
-  const palette = facts.season ? ` from your ${facts.season} palette` : '';
-  return `Uniform Getup: you're subscribed to a free daily style prompt${palette}, sent at 7 AM (${timeZone.replace(/_/g, ' ')}). 1 msg/day. Msg & data rates may apply. Reply HELP for help. Reply STOP to cancel.`;
+/**
+ * The one text a web subscribe sends (double opt-in, CTIA): what it is, when, that it is free, and
+ * how to confirm, stop or get help. Nothing of the request is in it but the zone we derived.
+ */
+export function confirmationText(timeZone: string): string {
+  return `Uniform Getup: a free daily style prompt by text, sent at 7 AM (${timeZone.replace(/_/g, ' ')}), was requested for this number. 1 msg/day. Msg & data rates may apply. Reply YES to confirm, STOP to cancel, HELP for help.`;
 }
 
+export const ACTIVATED_TEXT =
+  'Uniform Getup: your subscription is active! Your free style prompt arrives every day at 7 AM. 1 msg/day. Msg & data rates may apply. Reply STOP to cancel, HELP for help.';
+export const UNSUBSCRIBED_NOTICE_TEXT =
+  'Uniform Getup: this number was unsubscribed on our website and will get no more daily style prompts. Reply START to resume.';
 export const HELP_TEXT =
   'Uniform Getup: a free daily 7 AM style prompt. Reply STOP to cancel, START to resume. Manage it at uniform on the Getup page.';
 export const RESUBSCRIBED_TEXT =

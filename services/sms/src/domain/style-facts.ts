@@ -1,9 +1,23 @@
 import { z } from 'zod';
-import type { Analysis } from '@uniform/contracts';
+import { UNDERTONES, type Analysis } from '@uniform/contracts';
+import {
+  ARCHETYPES,
+  findArchetype,
+  paletteFor,
+  UNIFORM_PIECE_CATALOGUE,
+  uniformPieces,
+  type ArchetypeProfile,
+} from '@uniform/style-engine';
 
 /**
  * What a subscriber's daily texts are written from: a few facts of their analysis, never the
  * analysis itself (spec: free tier keeps no data beyond what the service needs).
+ *
+ * The analysis arrives from the browser, so anyone can put any words in it; our number must never
+ * text them. Every fact is therefore a word of the style engine's own vocabulary (libs/style-engine:
+ * the ten archetypes and their keywords, the 12 seasons and each season's palette and neutrals, the
+ * 12 uniform pieces and the archetypes' names for them), spelled as the engine spells it. A value
+ * outside it is dropped or replaced by the engine's own (the season's palette, the archetype's pieces).
  */
 export const styleFactsSchema = z.object({
   archetype: z.string().max(120),
@@ -17,39 +31,86 @@ export const styleFactsSchema = z.object({
 });
 export type StyleFacts = z.infer<typeof styleFactsSchema>;
 
-const GENERIC_PIECES = [
-  'a tailored blazer',
-  'dark straight-leg denim',
-  'a crisp white shirt',
-  'clean leather sneakers',
-];
+const key = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
 
-const splitPieces = (text: string) =>
-  text
-    .split(/[,;]|\band\b/)
-    .map((piece) => piece.trim().replace(/\.$/, ''))
-    .filter((piece) => piece.length > 2 && piece.length <= 160);
+/** Looks words up case-insensitively and answers the canonical spelling. */
+const vocabulary = (words: Iterable<string>) => new Map([...words].map((word) => [key(word), word]));
 
-export function styleFactsFromAnalysis(analysis: Analysis): StyleFacts {
-  const { colorAnalysis, uniformSuggestions } = analysis;
-  const pieces = [
-    ...(analysis.uniformPieces ?? []).map((piece) => piece.name),
-    ...splitPieces(uniformSuggestions.foundation),
-    ...splitPieces(uniformSuggestions.footwear),
-    ...splitPieces(uniformSuggestions.accent),
-  ];
-  const zip = analysis.personalityProfile.zipCode?.trim();
+const KEYWORDS = vocabulary(ARCHETYPES.flatMap((a) => [...a.keywords, ...a.styleLanguage]));
+const PIECES = vocabulary([
+  ...UNIFORM_PIECE_CATALOGUE.map((piece) => piece.name),
+  ...ARCHETYPES.flatMap((a) => Object.values(a.wardrobe.pieces).map((piece) => piece!.name)),
+]);
+const UNDERTONE_WORDS = vocabulary(UNDERTONES);
+const ZIP = /^\d{5}$/;
+const MAX = { colours: 12, neutrals: 6, pieces: 12, keywords: 8 } as const;
+
+const known = (words: Map<string, string>, candidates: readonly string[], max: number) =>
+  [...new Set(candidates.map((word) => words.get(key(word))).filter((word): word is string => !!word))].slice(
+    0,
+    max,
+  );
+
+/** The archetype's own pieces, else the catalogue's: what a text names when no known piece was given. */
+const enginePieces = (archetype: ArchetypeProfile | undefined) =>
+  uniformPieces('mid', archetype).map((p) => p.name);
+
+/**
+ * Keeps only the engine's words: the stored facts the sender reads (also rows written before this
+ * check existed) and the candidate facts of a new subscription both go through it.
+ */
+export function vetStyleFacts(facts: StyleFacts): StyleFacts {
+  const archetype = findArchetype(facts.archetype);
+  const palette = paletteFor(facts.season);
+  const colours = palette ? vocabulary(palette.recommended.map((c) => c.name)) : new Map<string, string>();
+  const hexOf = new Map(palette?.recommended.map((c) => [c.name, c.hex]) ?? []);
+  const neutrals = palette ? vocabulary(palette.neutrals.map((c) => c.name)) : new Map<string, string>();
+  const keptColours = known(
+    colours,
+    facts.colours.map((c) => c.name),
+    MAX.colours,
+  );
+  const keptPieces = known(PIECES, facts.pieces, MAX.pieces);
+  const keptNeutrals = known(neutrals, facts.neutrals, MAX.neutrals);
   return styleFactsSchema.parse({
+    archetype: archetype?.name ?? '',
+    season: palette?.season ?? '',
+    undertone: UNDERTONE_WORDS.get(key(facts.undertone)) ?? '',
+    colours:
+      keptColours.length > 0
+        ? keptColours.map((name) => ({ name, hex: hexOf.get(name)! }))
+        : (palette?.recommended ?? []).slice(0, MAX.colours).map(({ name, hex }) => ({ name, hex })),
+    neutrals:
+      keptNeutrals.length > 0 || !palette
+        ? keptNeutrals
+        : palette.neutrals.slice(0, MAX.neutrals).map((n) => n.name),
+    pieces: keptPieces.length > 0 ? keptPieces : enginePieces(archetype).slice(0, MAX.pieces),
+    keywords: known(KEYWORDS, facts.keywords, MAX.keywords),
+    ...(facts.zipCode && ZIP.test(facts.zipCode) ? { zipCode: facts.zipCode } : {}),
+  });
+}
+
+/** The facts a subscription keeps from the analysis the browser sent, vetted (see vetStyleFacts). */
+export function styleFactsFromAnalysis(analysis: Analysis): StyleFacts {
+  const { colorAnalysis } = analysis;
+  const archetype = findArchetype(analysis.styleArchetype);
+  // Pieces by id, named as the engine names them for this archetype (else the catalogue's name).
+  const ownNames = new Map<string, string>(uniformPieces('mid', archetype).map((p) => [p.id, p.name]));
+  const pieces = (analysis.uniformPieces ?? [])
+    .map((piece) => ownNames.get(piece.id) ?? piece.name)
+    .slice(0, 40);
+  const zip = analysis.personalityProfile.zipCode?.trim();
+  return vetStyleFacts({
     archetype: analysis.styleArchetype.slice(0, 120),
     season: colorAnalysis.season.slice(0, 60),
     undertone: colorAnalysis.undertone.slice(0, 60),
     colours: colorAnalysis.recommendedColors
-      .slice(0, 12)
-      .map((c) => ({ name: c.name.slice(0, 120), hex: c.hex })),
-    neutrals: colorAnalysis.neutrals.slice(0, 6).map((n) => n.name.slice(0, 120)),
-    pieces: [...new Set(pieces)].slice(0, 12).length > 0 ? [...new Set(pieces)].slice(0, 12) : GENERIC_PIECES,
+      .slice(0, 40)
+      .map((c) => ({ name: c.name.slice(0, 120), hex: c.hex.slice(0, 9) })),
+    neutrals: colorAnalysis.neutrals.slice(0, 40).map((n) => n.name.slice(0, 120)),
+    pieces: pieces.map((name) => name.slice(0, 160)),
     keywords: [...analysis.archetypeKeywords, ...analysis.styleLanguage]
-      .slice(0, 8)
+      .slice(0, 40)
       .map((k) => k.slice(0, 120)),
     ...(zip && zip.length <= 10 ? { zipCode: zip } : {}),
   });

@@ -1,13 +1,8 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
-import express, { Router, type Request } from 'express';
+import express, { type Request, type RequestHandler, type Router } from 'express';
 import twilio from 'twilio';
-import {
-  ErrorCode,
-  smsSubscribeRequestSchema,
-  smsUnsubscribeRequestSchema,
-  validatePhoneRequestSchema,
-} from '@uniform/contracts';
-import { AppError, validate } from '@uniform/service-kit';
+import { ErrorCode } from '@uniform/contracts';
+import { AppError, createRouter, mountOperation, validate } from '@uniform/service-kit';
 import { z } from 'zod';
 import {
   handleInbound,
@@ -15,9 +10,12 @@ import {
   subscribe,
   unsubscribe,
   type SubscriptionDeps,
-} from '../domain/subscriptions';
+} from '../domain/subscriptions.use-case';
+import type { OutboxRepository } from '../data/outbox.repository';
+import { parseUsNumber } from '../domain/phone';
 
 export interface SmsRouteDeps extends SubscriptionDeps {
+  outbox: OutboxRepository;
   /** Twilio's auth token: webhooks are accepted only with a valid X-Twilio-Signature for it. */
   webhookAuthToken?: string;
   /** The public base URL Twilio calls (the signature covers the full URL). */
@@ -39,11 +37,19 @@ function requireTwilioSignature(deps: SmsRouteDeps, req: Request): Record<string
   const signature = req.header('x-twilio-signature');
   const params = (req.is('application/x-www-form-urlencoded') ? req.body : {}) as Record<string, string>;
   if (!deps.webhookAuthToken || !signature) {
-    throw new AppError(403, 'INVALID_SIGNATURE', 'This webhook only accepts requests signed by Twilio.');
+    throw new AppError(
+      403,
+      ErrorCode.INVALID_SIGNATURE,
+      'This webhook only accepts requests signed by Twilio.',
+    );
   }
   const url = `${deps.publicUrl}${req.originalUrl}`;
   if (!twilio.validateRequest(deps.webhookAuthToken, signature, url, params)) {
-    throw new AppError(403, 'INVALID_SIGNATURE', 'The X-Twilio-Signature does not match this request.');
+    throw new AppError(
+      403,
+      ErrorCode.INVALID_SIGNATURE,
+      'The X-Twilio-Signature does not match this request.',
+    );
   }
   return params;
 }
@@ -56,24 +62,30 @@ const sameToken = (given: string, expected: string) => {
 
 const outboxQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(50),
-  to: z.string().max(32).optional(),
+  // Any spelling of a US number (an unescaped + arrives as a space); stored rows hold E.164.
+  to: z
+    .string()
+    .max(32)
+    .transform((to) => parseUsNumber(to)?.number ?? to.trim())
+    .optional(),
 });
 
 export function smsRoutes(deps: SmsRouteDeps): Router {
-  const router = Router();
+  const router = createRouter();
 
-  router.post('/api/sms/validate-phone', validate({ body: validatePhoneRequestSchema }), async (req, res) => {
-    res.json(await deps.validator.validate(req.body.phoneNumber));
+  mountOperation(router, 'validatePhone', async ({ body }, _req, res) => {
+    res.json(await deps.validator.validate(body.phoneNumber));
   });
 
-  router.post('/api/sms/subscribe', validate({ body: smsSubscribeRequestSchema }), async (req, res) => {
-    res.json(await subscribe(deps, req.body));
+  mountOperation(router, 'smsSubscribe', async ({ body }, _req, res) => {
+    res.json(await subscribe(deps, body));
   });
 
-  router.post('/api/sms/unsubscribe', validate({ body: smsUnsubscribeRequestSchema }), async (req, res) => {
-    res.json(await unsubscribe(deps, req.body.phoneNumber));
+  mountOperation(router, 'smsUnsubscribe', async ({ body }, _req, res) => {
+    res.json(await unsubscribe(deps, body.phoneNumber));
   });
 
+  // The routes below are not operations (UNDOCUMENTED_API_PATHS): the carrier's and operators' own.
   // Twilio's incoming-message webhook: STOP/START/HELP keywords, answered with TwiML.
   router.post('/api/sms/inbound', form, async (req, res) => {
     const params = requireTwilioSignature(deps, req);
@@ -93,8 +105,8 @@ export function smsRoutes(deps: SmsRouteDeps): Router {
     res.status(204).end();
   });
 
-  // The local outbox (no Twilio configured): what would have been texted, newest first.
-  router.get('/api/sms/admin/outbox', validate({ query: outboxQuerySchema }), async (req, res) => {
+  // The token is checked before the query is read: without it a caller learns nothing, not even a 400.
+  const requireAdmin: RequestHandler = (req, _res, next) => {
     if (!deps.adminToken) throw AppError.notFound('No API endpoint GET /api/sms/admin/outbox.');
     const given = /^Bearer (.+)$/.exec(req.header('authorization') ?? '')?.[1];
     if (!given || !sameToken(given, deps.adminToken))
@@ -103,15 +115,19 @@ export function smsRoutes(deps: SmsRouteDeps): Router {
         ErrorCode.UNAUTHENTICATED,
         'Send the admin token as Authorization: Bearer <SMS_ADMIN_TOKEN>.',
       );
-    const query = req.query as unknown as z.infer<typeof outboxQuerySchema>;
-    const messages = await deps.prisma.outboxMessage.findMany({
-      where: query.to ? { to: query.to } : {},
-      orderBy: { createdAt: 'desc' },
-      take: query.limit,
-      select: { sid: true, to: true, body: true, kind: true, createdAt: true },
-    });
-    res.json({ messages });
-  });
+    next();
+  };
+
+  // The local outbox (no Twilio configured): what would have been texted, newest first.
+  router.get(
+    '/api/sms/admin/outbox',
+    requireAdmin,
+    validate({ query: outboxQuerySchema }),
+    async (req, res) => {
+      const query = req.query as unknown as z.infer<typeof outboxQuerySchema>;
+      res.json({ messages: await deps.outbox.list(query) });
+    },
+  );
 
   return router;
 }

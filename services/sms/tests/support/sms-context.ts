@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import type { Analysis } from '@uniform/contracts';
-import { buildAnalysisFixture } from '../../../../libs/contracts/src/analysis/analysis.fixture';
 import { createLogger, queueConnection, startHttpServer, type RunningServer } from '@uniform/service-kit';
 import {
+  buildAnalysisFixture,
   createTestDatabase,
   createTestRedis,
+  postJson,
   startFakeTwilio,
   twilioSignature,
   type FakeTwilio,
@@ -16,8 +17,11 @@ import { createPgAdapter } from '@uniform/db';
 import { buildApp } from '../../src/app';
 import { smsEnvSchema, type SmsConfig } from '../../src/config';
 import { PrismaClient } from '../../src/generated/prisma/client';
-import { startGetupWorkers, type GetupWorkers } from '../../src/getup/workers';
-import { createSmsRuntime, type SmsRuntime } from '../../src/runtime';
+import { startGetupWorkers, type GetupWorkers } from '../../src/workers/getup.worker';
+import { createCarrierAdapters, type CarrierAdapters } from '../../src/adapters/carrier';
+import { prismaDeliveriesRepository } from '../../src/data/deliveries.repository';
+import { prismaOutboxRepository } from '../../src/data/outbox.repository';
+import { prismaSubscribersRepository } from '../../src/data/subscribers.repository';
 
 export const PUBLIC_URL = 'https://uniform.test';
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
@@ -28,7 +32,8 @@ export interface SmsContext {
   database: TestDatabase;
   redis: TestRedis;
   prisma: PrismaClient;
-  runtime: SmsRuntime;
+  /** The carrier adapters (Twilio or the outbox) the app and the workers use. */
+  carrier: CarrierAdapters;
   config: SmsConfig;
   /** Present when the context sends through (fake) Twilio. */
   twilio?: FakeTwilio;
@@ -53,14 +58,21 @@ export const analysisWithZip = (zipCode?: string): Analysis => {
 
 /** The sms service over HTTP on real PostgreSQL and Redis, texting the loopback fake Twilio (or the outbox). */
 export async function startSms(
-  options: { twilio?: boolean; queuePrefix?: string } = {},
+  options: {
+    twilio?: boolean;
+    queuePrefix?: string;
+    /** Receives the service's log lines (info and up) instead of silence. */
+    logStream?: Parameters<typeof createLogger>[2];
+  } = {},
 ): Promise<SmsContext> {
   const database = await createTestDatabase(path.join(__dirname, '..', '..'));
   const redis = await createTestRedis();
   const twilio = options.twilio === false ? undefined : await startFakeTwilio();
   const clock = { now: new Date('2026-11-24T12:05:00.000Z') };
   const now = () => clock.now;
-  const logger = createLogger('sms-test', 'silent');
+  const logger = options.logStream
+    ? createLogger('sms-test', 'info', options.logStream)
+    : createLogger('sms-test', 'silent');
   const env: Record<string, string> = {
     DATABASE_URL: database.databaseUrl,
     REDIS_URL: redis.url,
@@ -80,16 +92,19 @@ export async function startSms(
   const prisma = new PrismaClient({
     adapter: createPgAdapter({ databaseUrl: database.databaseUrl, schema: 'sms', maxConnections: 20 }),
   });
-  const runtime = createSmsRuntime(config, logger, { prisma });
+  const outbox = prismaOutboxRepository(prisma);
+  const carrier = createCarrierAdapters(config, outbox, logger);
   const server: RunningServer = await startHttpServer(
     buildApp({
       logger,
       readiness: {},
       bodyLimitKb: 256,
-      prisma,
-      validator: runtime.validator,
-      transport: runtime.transport,
-      webhookAuthToken: runtime.webhookAuthToken,
+      subscribers: prismaSubscribersRepository(prisma),
+      deliveries: prismaDeliveriesRepository(prisma),
+      outbox,
+      validator: carrier.validator,
+      transport: carrier.transport,
+      webhookAuthToken: carrier.webhookAuthToken,
       publicUrl: PUBLIC_URL,
       adminToken: ADMIN_TOKEN,
       now,
@@ -104,16 +119,11 @@ export async function startSms(
     database,
     redis,
     prisma,
-    runtime,
+    carrier,
     config,
     twilio,
     clock,
-    post: (route, body) =>
-      fetch(`${server.url}${route}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      }),
+    post: (route, body) => postJson(`${server.url}${route}`, body),
     webhook: (route, params, signature) => {
       const token = config.TWILIO_AUTH_TOKEN!;
       const sig =
@@ -132,7 +142,7 @@ export async function startSms(
       clients.push(client);
       const workers = await startGetupWorkers({
         prisma,
-        transport: runtime.transport,
+        transport: carrier.transport,
         model: null,
         logger,
         connection: queueConnection(redis.url, 'worker'),

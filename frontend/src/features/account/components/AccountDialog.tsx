@@ -1,0 +1,251 @@
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  AUTH_MESSAGES,
+  PASSWORD_RULE,
+  signInRequestSchema,
+  signUpRequestSchema,
+  type SignInRequest,
+  type SignUpRequest,
+} from '@uniform/contracts';
+import { Button } from '../../../shared/ui/Button';
+import { Dialog, DialogContent } from '../../../shared/ui/Dialog';
+import { FieldError, Input, Label } from '../../../shared/ui/Field';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/Tabs';
+import { toast } from '../../../shared/ui/use-toast';
+import { parseApiError } from '../../../shared/api/api-client';
+import { displayName, useSignIn, useSignOut, useSignUp, useSimpleUser } from '../api/auth';
+import { PasswordInput } from './PasswordInput';
+
+/** "Account Access": Sign In / Sign Up when signed out, the account control when signed in. */
+export function AccountDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { data: user } = useSimpleUser();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title="Account Access">
+        {user ? (
+          <SignedIn email={user.email} name={displayName(user)} onDone={() => onOpenChange(false)} />
+        ) : (
+          <SignedOut onDone={() => onOpenChange(false)} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SignedIn({ email, name, onDone }: { email: string; name: string; onDone: () => void }) {
+  const signOut = useSignOut();
+  return (
+    <div className="space-y-4">
+      <div>
+        <p className="font-medium">{name}</p>
+        <p className="text-sm text-stone-600">{email}</p>
+      </div>
+      <Button
+        variant="secondary"
+        disabled={signOut.isPending}
+        onClick={() =>
+          signOut.mutate(undefined, {
+            onSuccess: () => {
+              toast({ title: 'Signed out', description: "You've been signed out successfully." });
+              onDone();
+            },
+            onError: (error) =>
+              toast({
+                title: 'Sign out failed',
+                description: parseApiError(error).message,
+                variant: 'destructive',
+              }),
+          })
+        }
+      >
+        Sign Out
+      </Button>
+    </div>
+  );
+}
+
+function SignedOut({ onDone }: { onDone: () => void }) {
+  return (
+    <div className="space-y-4">
+      <Tabs defaultValue="signin">
+        <TabsList className="grid w-full grid-cols-2">
+          <TabsTrigger value="signin">Sign In</TabsTrigger>
+          <TabsTrigger value="signup">Sign Up</TabsTrigger>
+        </TabsList>
+        <TabsContent value="signin" className="pt-4">
+          <SignInForm onDone={onDone} />
+        </TabsContent>
+        <TabsContent value="signup" className="pt-4">
+          <SignUpForm onDone={onDone} />
+        </TabsContent>
+      </Tabs>
+      <Button variant="secondary" disabled className="w-full" title="Saving a profile is a premium feature">
+        Save Profile{' '}
+        <span className="rounded bg-gold-soft px-1.5 py-0.5 text-xs font-semibold text-ink">Premium</span>
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The first problem the contract's schema found, in field order: the same words the auth service
+ * would answer, shown where its answer would be (the failure toast), without the round trip.
+ */
+function firstError<T extends Record<string, unknown>>(errors: FieldErrors<T>, order: readonly (keyof T)[]) {
+  for (const name of order) {
+    const message = errors[name]?.message;
+    if (typeof message === 'string') return message;
+  }
+  return undefined;
+}
+
+function SignInForm({ onDone }: { onDone: () => void }) {
+  const form = useForm<SignInRequest>({
+    resolver: zodResolver(signInRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const [email, password] = useWatch({ control: form.control, name: ['email', 'password'] });
+  const required = form.formState.errors.root?.message;
+  const signIn = useSignIn();
+  const failed = (description: string) =>
+    toast({ title: 'Sign in failed', description, variant: 'destructive' });
+  const submit = form.handleSubmit(
+    (body) => {
+      form.clearErrors('root');
+      // mutateAsync, not mutate's callbacks: a successful sign-in swaps this form for the signed-in
+      // view, and callbacks given to mutate() do not run once the form has unmounted.
+      signIn.mutateAsync(body).then(
+        () => {
+          toast({ title: 'Welcome back!', description: 'Successfully signed in to your account.' });
+          form.reset();
+          onDone();
+        },
+        (err: unknown) => failed(parseApiError(err, AUTH_MESSAGES.invalidCredentials).message),
+      );
+    },
+    (errors) => {
+      if (!email || !password) return form.setError('root', { message: AUTH_MESSAGES.signInRequired });
+      form.clearErrors('root');
+      failed(firstError(errors, ['email', 'password']) ?? AUTH_MESSAGES.invalidCredentials);
+    },
+  );
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate>
+      <div className="space-y-2">
+        <Label htmlFor="signin-email">Email</Label>
+        <Input id="signin-email" type="email" autoComplete="email" {...form.register('email')} />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="signin-password">Password</Label>
+        <PasswordInput id="signin-password" autoComplete="current-password" {...form.register('password')} />
+      </div>
+      <FieldError id="signin-error">{required}</FieldError>
+      <Button type="submit" className="w-full" disabled={!email || !password || signIn.isPending}>
+        {signIn.isPending ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}
+
+/** What the sign-up fields hold while typing: the consent box may still be unticked. */
+type SignUpValues = Omit<SignUpRequest, 'dataRetentionConsent'> & { dataRetentionConsent: boolean };
+const SIGN_UP_FIELDS = ['email', 'password', 'firstName', 'lastName', 'dataRetentionConsent'] as const;
+const EMPTY_SIGN_UP: SignUpValues = {
+  email: '',
+  password: '',
+  firstName: '',
+  lastName: '',
+  dataRetentionConsent: false,
+};
+
+function SignUpForm({ onDone }: { onDone: () => void }) {
+  const form = useForm<SignUpValues, unknown, SignUpRequest>({
+    resolver: zodResolver<SignUpValues, unknown, SignUpRequest>(signUpRequestSchema),
+    defaultValues: EMPTY_SIGN_UP,
+  });
+  const [email, password, consent] = useWatch({
+    control: form.control,
+    name: ['email', 'password', 'dataRetentionConsent'],
+  });
+  const required = form.formState.errors.root?.message;
+  const signUp = useSignUp();
+  const failed = (description: string) =>
+    toast({ title: 'Sign up failed', description, variant: 'destructive' });
+  const submit = form.handleSubmit(
+    (body) => {
+      form.clearErrors('root');
+      signUp
+        .mutateAsync({
+          ...body,
+          firstName: body.firstName || undefined,
+          lastName: body.lastName || undefined,
+        })
+        .then(
+          () => {
+            toast({ title: 'Account created!', description: 'Your profile has been saved successfully.' });
+            form.reset(EMPTY_SIGN_UP);
+            onDone();
+          },
+          (err: unknown) => {
+            const details = parseApiError(err, 'Please try again.');
+            failed(details.issues?.[0]?.message ?? details.message);
+          },
+        );
+    },
+    (errors) => {
+      if (!email || !password || !consent)
+        return form.setError('root', { message: AUTH_MESSAGES.signUpRequired });
+      form.clearErrors('root');
+      failed(firstError(errors, SIGN_UP_FIELDS) ?? 'Please try again.');
+    },
+  );
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate>
+      <div className="space-y-2">
+        <Label htmlFor="signup-email">Email</Label>
+        <Input id="signup-email" type="email" autoComplete="email" {...form.register('email')} />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="signup-password">Password</Label>
+        <PasswordInput
+          id="signup-password"
+          autoComplete="new-password"
+          aria-describedby="password-rule"
+          {...form.register('password')}
+        />
+        <p id="password-rule" className="text-xs text-stone-500">
+          {PASSWORD_RULE}
+        </p>
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <div className="space-y-2">
+          <Label htmlFor="signup-first">First name (optional)</Label>
+          <Input id="signup-first" autoComplete="given-name" {...form.register('firstName')} />
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="signup-last">Last name (optional)</Label>
+          <Input id="signup-last" autoComplete="family-name" {...form.register('lastName')} />
+        </div>
+      </div>
+      <label className="flex items-start gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="mt-0.5 h-4 w-4 accent-ink"
+          {...form.register('dataRetentionConsent')}
+        />
+        <span>Save my style profile</span>
+      </label>
+      <FieldError id="signup-error">{required}</FieldError>
+      <Button type="submit" className="w-full" disabled={!email || !password || !consent || signUp.isPending}>
+        {signUp.isPending ? 'Creating account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

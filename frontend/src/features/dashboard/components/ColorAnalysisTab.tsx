@@ -1,0 +1,182 @@
+import { useState } from 'react';
+import {
+  INSUFFICIENT_SEASON,
+  NEUTRAL_CATEGORIES,
+  PALETTE_CATEGORIES,
+  SEASONS,
+  UNDERTONE_NOT_AVAILABLE,
+  type Analysis,
+  type AvoidColor,
+  type Season,
+} from '@uniform/contracts';
+import { normaliseSeason, SEASON_PALETTES } from '@uniform/style-engine';
+import { Copy } from 'lucide-react';
+import { Alert } from '../../../shared/ui/Alert';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../shared/ui/Card';
+import { Label } from '../../../shared/ui/Field';
+import { Select } from '../../../shared/ui/Select';
+import { toast } from '../../../shared/ui/use-toast';
+import { COLOUR_THEORY, INCOMPLETE_COLOUR_TEXT, MESSAGES } from '../content/dashboard-content';
+import { Swatch } from './Swatch';
+
+const SEASON_OPTIONS = SEASONS.map((season) => ({ value: season, label: season }));
+const FIRST_SEASON: Season = 'Bright Spring';
+
+/** Spec 2 §2.1: incomplete when the season or undertone is missing or there are no colours. */
+export function isColourAnalysisIncomplete(analysis: Analysis): boolean {
+  const { season, undertone, recommendedColors } = analysis.colorAnalysis;
+  return (
+    season === INSUFFICIENT_SEASON || undertone === UNDERTONE_NOT_AVAILABLE || recommendedColors.length === 0
+  );
+}
+
+async function copyHex(hex: string) {
+  try {
+    await navigator.clipboard.writeText(hex);
+    toast({ title: 'Copied!', description: `${hex} is on your clipboard.` });
+  } catch {
+    toast({ title: 'Copy failed', description: MESSAGES.copyFailed, variant: 'destructive' });
+  }
+}
+
+function SwatchItem({ name, hex }: { name: string; hex: string }) {
+  return (
+    <li className="flex items-center gap-3 rounded-lg border border-stone-200 p-2">
+      <Swatch hex={hex} className="h-10 w-10" />
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-medium">{name}</p>
+        <p className="font-mono text-xs text-stone-600">{hex}</p>
+      </div>
+      <button
+        type="button"
+        onClick={() => void copyHex(hex)}
+        className="rounded p-2 text-stone-500 hover:bg-stone-100 hover:text-ink"
+        aria-label={`Copy ${hex} (${name})`}
+      >
+        <Copy className="h-4 w-4" aria-hidden />
+      </button>
+    </li>
+  );
+}
+
+/** Swatches grouped under their category headings, in the given category order; empty groups left out. */
+function SwatchGroups({
+  categories,
+  colours,
+}: {
+  categories: readonly string[];
+  colours: { name: string; hex: string; category: string }[];
+}) {
+  return categories.map((category) => {
+    const swatches = colours.filter((colour) => colour.category === category);
+    if (!swatches.length) return null;
+    return (
+      <div key={category} className="space-y-2">
+        <h4 className="text-sm font-semibold capitalize">{category}</h4>
+        <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          {swatches.map((colour) => (
+            <SwatchItem
+              key={`${category}-${colour.hex}-${colour.name}`}
+              name={colour.name}
+              hex={colour.hex}
+            />
+          ))}
+        </ul>
+      </div>
+    );
+  });
+}
+
+export function ColorAnalysisTab({ analysis }: { analysis: Analysis }) {
+  const own = normaliseSeason(analysis.colorAnalysis.season);
+  const [season, setSeason] = useState<Season>(own ?? FIRST_SEASON);
+  const incomplete = isColourAnalysisIncomplete(analysis);
+  const showingOwn = season === own && !incomplete;
+  const builtIn = SEASON_PALETTES[season];
+  const recommended = showingOwn ? analysis.colorAnalysis.recommendedColors : builtIn.recommended;
+  const neutrals = showingOwn ? analysis.colorAnalysis.neutrals : builtIn.neutrals;
+  const avoid: AvoidColor[] = showingOwn ? analysis.colorAnalysis.avoid : builtIn.avoid;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Colour Analysis</CardTitle>
+        <CardDescription>
+          {incomplete
+            ? 'Incomplete'
+            : `${analysis.colorAnalysis.season} · ${analysis.colorAnalysis.undertone} undertone`}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        {incomplete ? <Alert>{INCOMPLETE_COLOUR_TEXT}</Alert> : null}
+        {!incomplete && analysis.colorAnalysis.rationale ? (
+          <p className="text-sm leading-relaxed text-stone-700">{analysis.colorAnalysis.rationale}</p>
+        ) : null}
+
+        <div className="max-w-xs space-y-1">
+          <Label htmlFor="palette-season">Season</Label>
+          <Select
+            id="palette-season"
+            value={season}
+            onValueChange={(value) => setSeason(value as Season)}
+            options={SEASON_OPTIONS}
+          />
+        </div>
+
+        <details className="rounded-lg border border-stone-200 p-4">
+          <summary className="cursor-pointer font-medium">{COLOUR_THEORY.title}</summary>
+          <div className="mt-3 space-y-2 text-sm leading-relaxed text-stone-700">
+            {COLOUR_THEORY.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </details>
+
+        <section aria-labelledby="palette-heading" className="space-y-4">
+          <div>
+            <h3 id="palette-heading" className="font-serif text-xl font-semibold">
+              {season} palette
+            </h3>
+            <p className="text-sm text-stone-600">{showingOwn ? 'Your colours' : builtIn.description}</p>
+          </div>
+          <SwatchGroups categories={PALETTE_CATEGORIES} colours={recommended} />
+        </section>
+
+        {neutrals.length ? (
+          <section aria-labelledby="neutrals-heading" className="space-y-3">
+            <h3 id="neutrals-heading" className="font-serif text-xl font-semibold">
+              Neutrals
+            </h3>
+            <SwatchGroups categories={NEUTRAL_CATEGORIES} colours={neutrals} />
+          </section>
+        ) : null}
+
+        {avoid.length ? (
+          <section aria-labelledby="avoid-heading" className="space-y-2">
+            <h3 id="avoid-heading" className="font-serif text-xl font-semibold">
+              Colours to avoid
+            </h3>
+            <ul className="space-y-2">
+              {avoid.map((colour) =>
+                typeof colour === 'string' ? (
+                  <li key={colour} className="text-sm">
+                    {colour}
+                  </li>
+                ) : (
+                  <li key={colour.name} className="flex items-start gap-3 text-sm">
+                    <Swatch hex={colour.hex} className="h-6 w-6" />
+                    <span>
+                      <span className="font-medium">{colour.name}</span>{' '}
+                      <span className="font-mono text-xs text-stone-500">{colour.hex}</span>
+                      <span className="block text-stone-600">{colour.reason}</span>
+                    </span>
+                  </li>
+                ),
+              )}
+            </ul>
+          </section>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,119 @@
+import { useCallback, useState } from 'react';
+import type { Analysis, UniformPiece } from '@uniform/contracts';
+import { ChatPanel } from '../../chat';
+import { GetupSubscribeForm } from '../../getup';
+import { Card, CardDescription, CardHeader, CardTitle } from '../../../shared/ui/Card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/Tabs';
+import { COMING_SOON, DASHBOARD_TAB_LABELS, HIDDEN_PANEL_LABELS } from '../content/dashboard-content';
+import { useCustomItems } from '../api/custom-items';
+import { defaultTier, type Tier } from '../lib/pricing';
+import { DASHBOARD_TABS, HIDDEN_PANELS, PREMIUM_TAB, useDashboardTab } from '../lib/tabs';
+import { BrandSummaryTab } from './BrandSummaryTab';
+import { ColorAnalysisTab } from './ColorAnalysisTab';
+import { DashboardHeader } from './DashboardHeader';
+import { LookbookTab } from './LookbookTab';
+import { PersonalBrandingTab } from './PersonalBrandingTab';
+import { PremiumBadge } from './PremiumBadge';
+import { RegionalBrandsTab } from './RegionalBrandsTab';
+import { SocialMediaTeaser } from './SocialMediaTeaser';
+
+/** The full dashboard (spec 2 §2.1) for a sufficient analysis: header and the tabs, state in `?tab=`. */
+export function Dashboard({ analysis }: { analysis: Analysis }) {
+  const [tab, setTab] = useDashboardTab();
+  // One tier for the whole page: the investment card and the lookbook move together.
+  const [tier, setTier] = useState<Tier>(() => defaultTier(analysis));
+  const customItems = useCustomItems(analysis);
+  const [prefill, setPrefill] = useState<{ text: string; key: number }>();
+
+  const askScottie = useCallback(
+    (piece: UniformPiece) => {
+      setPrefill((current) => ({
+        text: `How should I choose and style the ${piece.name.toLowerCase()} for my ${analysis.colorAnalysis.season} colouring and ${analysis.styleArchetype} style?`,
+        key: (current?.key ?? 0) + 1,
+      }));
+      setTab('chat-stylist');
+    },
+    [analysis, setTab],
+  );
+
+  return (
+    <div className="space-y-8">
+      <DashboardHeader analysis={analysis} />
+      <Tabs value={tab} onValueChange={(value) => setTab(value as typeof tab)} className="space-y-6">
+        <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+          <TabsList aria-label="Dashboard sections" className="flex-nowrap sm:flex-wrap">
+            {DASHBOARD_TABS.map((value) => (
+              <TabsTrigger
+                key={value}
+                value={value}
+                disabled={value === PREMIUM_TAB}
+                className="inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap"
+              >
+                {DASHBOARD_TAB_LABELS[value]}
+                {value === PREMIUM_TAB ? <PremiumBadge /> : null}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
+
+        <TabsContent value="brand-summary">
+          <BrandSummaryTab
+            analysis={analysis}
+            tier={tier}
+            onTierChange={setTier}
+            customItems={customItems}
+            onAskScottie={askScottie}
+            onNavigate={setTab}
+          />
+        </TabsContent>
+        <TabsContent value="color-analysis">
+          <ColorAnalysisTab analysis={analysis} />
+        </TabsContent>
+        <TabsContent value="regional-brands">
+          <RegionalBrandsTab analysis={analysis} />
+        </TabsContent>
+        <TabsContent value="lookbook">
+          <LookbookTab analysis={analysis} tier={tier} onTierChange={setTier} onNavigate={setTab} />
+        </TabsContent>
+        <TabsContent value="personal-branding">
+          <PersonalBrandingTab analysis={analysis} />
+        </TabsContent>
+        <TabsContent value="social-media">
+          <SocialMediaTeaser />
+        </TabsContent>
+        <TabsContent value="sms-subscription">
+          <Card>
+            <CardHeader>
+              <CardTitle>Getup</CardTitle>
+              <CardDescription>A style prompt by text message every morning.</CardDescription>
+            </CardHeader>
+            <div className="p-6 pt-0 sm:p-8 sm:pt-0">
+              <GetupSubscribeForm analysis={analysis} />
+            </div>
+          </Card>
+        </TabsContent>
+        <TabsContent value="chat-stylist">
+          <Card className="flex h-[700px] flex-col overflow-hidden">
+            <CardHeader>
+              <CardTitle>Chat with Scottie</CardTitle>
+              <CardDescription>Your stylist: fit, colour, what to buy and what to wear.</CardDescription>
+            </CardHeader>
+            <div className="min-h-0 flex-1">
+              <ChatPanel persona="stylist" analysis={analysis} prefill={prefill} />
+            </div>
+          </Card>
+        </TabsContent>
+        {HIDDEN_PANELS.map((panel) => (
+          <TabsContent key={panel} value={panel}>
+            <Card>
+              <CardHeader>
+                <CardTitle>{HIDDEN_PANEL_LABELS[panel]}</CardTitle>
+                <CardDescription>{COMING_SOON}</CardDescription>
+              </CardHeader>
+            </Card>
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}

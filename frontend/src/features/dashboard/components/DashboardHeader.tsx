@@ -1,0 +1,49 @@
+import type { Analysis } from '@uniform/contracts';
+import { Download, Save } from 'lucide-react';
+import { Alert } from '../../../shared/ui/Alert';
+import { Button } from '../../../shared/ui/Button';
+import { DASHBOARD_TITLE, MESSAGES } from '../content/dashboard-content';
+import { firstSentence } from '../lib/analysis-view';
+import { usePdfDownload } from '../hooks/use-download';
+import { PremiumBadge } from './PremiumBadge';
+import { ProgressBar } from './ProgressBar';
+
+/** Title, archetype, the summary's first sentence, Download Uniform and the premium Save Profile. */
+export function DashboardHeader({ analysis }: { analysis: Analysis }) {
+  const { state, start } = usePdfDownload(analysis);
+  const downloading = state.status === 'downloading';
+  return (
+    <header className="space-y-4">
+      <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+        <div className="min-w-0 space-y-2">
+          <h1 className="font-serif text-3xl font-semibold tracking-tight sm:text-4xl">{DASHBOARD_TITLE}</h1>
+          <p className="text-lg font-medium text-stone-800">{analysis.styleArchetype}</p>
+          <p className="max-w-2xl text-stone-700">{firstSentence(analysis.brandSummary)}</p>
+        </div>
+        <div className="flex shrink-0 flex-wrap items-center gap-2">
+          <Button onClick={() => void start()} disabled={downloading} aria-busy={downloading || undefined}>
+            <Download className="h-4 w-4" aria-hidden />
+            {downloading ? 'Preparing Uniform...' : 'Download Uniform'}
+          </Button>
+          <Button variant="secondary" disabled aria-describedby="save-profile-premium">
+            <Save className="h-4 w-4" aria-hidden />
+            Save Profile
+          </Button>
+          <span id="save-profile-premium">
+            <PremiumBadge />
+          </span>
+        </div>
+      </div>
+      {/* Reserved height: the bar appears without pushing the tabs down. */}
+      <div className="min-h-2" aria-live="polite">
+        {downloading ? <ProgressBar percent={state.percent} label="Downloading your uniform" /> : null}
+      </div>
+      {state.status === 'failed' ? (
+        <Alert variant="destructive">
+          {MESSAGES.downloadFailedPrefix}
+          {state.message || 'Failed to generate PDF'}
+        </Alert>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import type { Analysis } from '@uniform/contracts';
+import { Bookmark, Share2, ShoppingBag } from 'lucide-react';
+import { Button } from '../../../shared/ui/Button';
+import { Dialog, DialogContent, DialogTrigger } from '../../../shared/ui/Dialog';
+import { Label } from '../../../shared/ui/Field';
+import { Select } from '../../../shared/ui/Select';
+import { toast } from '../../../shared/ui/use-toast';
+import type { LookCopy } from '../content/dashboard-content';
+import {
+  formatUsd,
+  isTier,
+  LOOK_DIALOG_TIER_OPTIONS,
+  lookDialogItemPrice,
+  lookDialogTotal,
+  shoppingSearchUrl,
+  type Tier,
+} from '../lib/pricing';
+import { Swatch } from './Swatch';
+
+/** A look's details (spec 2 §2.1): palette, icon inspiration, outfit breakdown, actions, tier select. */
+export function LookDetailsDialog({
+  look,
+  analysis,
+  initialTier,
+}: {
+  look: LookCopy;
+  analysis: Analysis;
+  initialTier: Tier;
+}) {
+  const [tier, setTier] = useState<Tier>(initialTier);
+  const [saved, setSaved] = useState(false);
+  const palette = analysis.colorAnalysis.recommendedColors.slice(0, 5);
+  const selectId = `look-tier-${look.id}`;
+
+  async function share() {
+    const text = `${look.name}: ${look.items.map((item) => item.name).join(', ')}`;
+    try {
+      if (navigator.share) await navigator.share({ title: look.name, text });
+      else await navigator.clipboard.writeText(text);
+      toast({ title: 'Copied!', description: 'The look is ready to paste and share.' });
+    } catch (error) {
+      if (error instanceof Error && error.name === 'AbortError') return;
+      toast({
+        title: 'Copy failed',
+        description: 'Please select the text and copy manually.',
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <Dialog onOpenChange={(open) => open && setTier(initialTier)}>
+      <DialogTrigger asChild>
+        <Button variant="secondary" size="sm" className="mt-3" aria-label={`View details of ${look.name}`}>
+          View Details
+        </Button>
+      </DialogTrigger>
+      <DialogContent title={look.name} description={look.occasion}>
+        <div className="space-y-5 text-sm">
+          <section aria-label="Colour palette">
+            <h3 className="font-medium">Colour palette</h3>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {palette.map((colour) => (
+                <li key={colour.hex + colour.name} className="flex items-center gap-1.5">
+                  <Swatch hex={colour.hex} className="h-5 w-5" />
+                  <span className="text-xs">{colour.name}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section>
+            <h3 className="font-medium">Style icon inspiration</h3>
+            <p className="mt-1 text-stone-700">
+              {analysis.styleIcon.name}: {analysis.styleIcon.description}
+            </p>
+          </section>
+          <section className="space-y-2">
+            <div className="flex flex-wrap items-end justify-between gap-2">
+              <h3 className="font-medium">Outfit breakdown</h3>
+              <div className="w-36 space-y-1">
+                <Label htmlFor={selectId} className="text-xs">
+                  Price tier
+                </Label>
+                <Select
+                  id={selectId}
+                  value={tier}
+                  onValueChange={(value) => isTier(value) && setTier(value)}
+                  options={LOOK_DIALOG_TIER_OPTIONS}
+                />
+              </div>
+            </div>
+            <ul className="divide-y divide-stone-200">
+              {look.items.map((item) => (
+                <li key={item.name} className="flex items-center justify-between gap-2 py-2">
+                  <span>
+                    {item.name} <span className="text-xs text-stone-500">· {item.brand}</span>
+                  </span>
+                  <span className="tabular-nums">{formatUsd(lookDialogItemPrice(item.price, tier))}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="flex justify-between font-semibold">
+              <span>Total</span>
+              <span className="tabular-nums" data-testid="look-dialog-total">
+                {formatUsd(lookDialogTotal(look, tier))}
+              </span>
+            </p>
+          </section>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              variant={saved ? 'secondary' : 'primary'}
+              aria-pressed={saved}
+              onClick={() => {
+                setSaved(true);
+                toast({ title: 'Look saved', description: `${look.name} is saved for this visit.` });
+              }}
+            >
+              <Bookmark className="h-3.5 w-3.5" aria-hidden />
+              {saved ? 'Saved' : 'Save Look'}
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => void share()}>
+              <Share2 className="h-3.5 w-3.5" aria-hidden />
+              Share
+            </Button>
+            <a
+              href={shoppingSearchUrl(look.items.map((item) => `${item.brand} ${item.name}`).join(' '))}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex h-8 items-center gap-1.5 rounded-md border border-stone-300 bg-white px-3 text-sm font-medium hover:bg-stone-50"
+            >
+              <ShoppingBag className="h-3.5 w-3.5" aria-hidden />
+              Shop This Look
+            </a>
+          </div>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,141 @@
+/** @jest-environment ./src/testing/jsdom-environment.cjs */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { buildPersonalBrand } from '@uniform/style-engine';
+import DashboardPage from '../routes/DashboardPage';
+import { analysisStore } from '../../../shared/lib/analysis-store';
+import { founderAnalysis, teacherAnalysis } from '../../../testing/personas';
+import { renderAt, setUpDashboardTests } from '../../../testing/render';
+
+const { api } = setUpDashboardTests();
+jest.setTimeout(30_000);
+
+describe('Personal-branding tab', () => {
+  test('When the founder opens it, then the generated brand fields, do’s and don’ts, insights, icons, communities and the Cas chat show', async () => {
+    const analysis = founderAnalysis();
+    const brand = buildPersonalBrand(analysis);
+    analysisStore.set(analysis);
+    renderAt(<DashboardPage />, '/dashboard?tab=personal-branding');
+
+    expect(screen.getByRole('status', { name: 'Loading your personal brand' })).toBeTruthy();
+    expect(await screen.findByText(brand.brandStatement)).toBeTruthy();
+    expect(api().callsTo('generatePersonalBrand')[0]!.body).toEqual({ analysis });
+    expect(screen.getByRole('heading', { name: 'Audience identity' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Platform cues' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: "Do's" })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: "Don'ts" })).toBeTruthy();
+    expect(screen.getByText('Founder & CEO')).toBeTruthy();
+    expect(screen.getByText('ENTJ')).toBeTruthy();
+    expect(screen.getByText(/^You are a Founder & CEO in Software/)).toBeTruthy();
+    expect(await screen.findByText('Seattle Educators Network')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Chat with Cas' })).toBeTruthy();
+    expect(screen.getByTestId('chat-strategist')).toBeTruthy();
+  });
+
+  test('When a field is edited and saved, then the update is posted, the brand refreshed and the new text shown; Cancel discards', async () => {
+    const user = userEvent.setup();
+    const analysis = teacherAnalysis();
+    analysisStore.set(analysis);
+    renderAt(<DashboardPage />, '/dashboard?tab=personal-branding');
+    await screen.findByRole('button', { name: 'Edit Brand statement' });
+
+    await user.click(screen.getByRole('button', { name: 'Edit Brand statement' }));
+    const box = screen.getByRole('textbox', { name: 'Brand statement' });
+    await user.clear(box);
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
+    await user.click(box);
+    await user.paste('I teach so every student leaves braver.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('I teach so every student leaves braver.')).toBeTruthy();
+    expect(api().callsTo('updatePersonalBrand')[0]!.body).toMatchObject({
+      field: 'brandStatement',
+      value: 'I teach so every student leaves braver.',
+    });
+    expect(api().callsTo('generatePersonalBrand')).toHaveLength(2);
+    expect(screen.queryByRole('textbox', { name: 'Brand statement' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Voice and tone' }));
+    const voice = screen.getByRole('textbox', { name: 'Voice and tone' });
+    await user.click(voice);
+    await user.paste(' and never this');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByText(/and never this/)).toBeNull();
+    expect(api().callsTo('updatePersonalBrand')).toHaveLength(1);
+  });
+
+  test('When the brand cannot be generated, then the failure text and Retry Analysis show, and retrying loads it', async () => {
+    const user = userEvent.setup();
+    const analysis = teacherAnalysis();
+    analysisStore.set(analysis);
+    api().fail('generatePersonalBrand');
+    api().fail('generateCommunityRecommendations');
+    renderAt(<DashboardPage />, '/dashboard?tab=personal-branding');
+    expect(
+      await screen.findByText('Failed to generate personal brand analysis. Please try again'),
+    ).toBeTruthy();
+    expect(await screen.findByText('Unable to load community recommendations at this time.')).toBeTruthy();
+    api().heal('generatePersonalBrand');
+    await user.click(screen.getByRole('button', { name: 'Retry Analysis' }));
+    expect(await screen.findByText(buildPersonalBrand(analysis).brandStatement)).toBeTruthy();
+  });
+
+  test('When there are no communities, then the same sentence shows', async () => {
+    api().setCommunity([]);
+    analysisStore.set(teacherAnalysis());
+    renderAt(<DashboardPage />, '/dashboard?tab=personal-branding');
+    expect(await screen.findByText('Unable to load community recommendations at this time.')).toBeTruthy();
+  });
+
+  test('When the brand guide download fails, then a "Download Failed" toast tells why', async () => {
+    const user = userEvent.setup();
+    analysisStore.set(teacherAnalysis());
+    api().fail('generatePdf', 503, 'The renderer is busy');
+    renderAt(<DashboardPage />, '/dashboard?tab=personal-branding');
+    await user.click(screen.getByRole('button', { name: 'Download Brand Guide' }));
+    const toast = await screen.findByText('Failed to generate PDF (503): The renderer is busy', {
+      selector: 'li *',
+    });
+    expect(within(toast.closest('li')!).getByText('Download Failed')).toBeTruthy();
+  });
+});
+
+describe('Header and the other tabs', () => {
+  test('When Download Uniform fails, then the header alert says "Download failed: " and the reason', async () => {
+    const user = userEvent.setup();
+    analysisStore.set(founderAnalysis());
+    api().fail('generatePdf', 504, 'Rendering took too long');
+    renderAt(<DashboardPage />);
+    await user.click(screen.getByRole('button', { name: 'Download Uniform' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Download failed: Failed to generate PDF (504): Rendering took too long');
+    expect(api().callsTo('generatePdf')[0]!.body).toMatchObject({
+      analysis: { styleArchetype: expect.any(String) },
+    });
+  });
+
+  test('When the tabs are used with the keyboard, then arrows move between them, social media is disabled with a premium badge, and a link to it shows the upgrade teaser', async () => {
+    const user = userEvent.setup();
+    analysisStore.set(teacherAnalysis());
+    const view = renderAt(<DashboardPage />);
+    const social = screen.getByRole('tab', { name: /Social Media/ });
+    expect(social).toHaveProperty('disabled', true);
+    expect(within(social).getByText('Premium')).toBeTruthy();
+
+    await user.click(screen.getByRole('tab', { name: 'Brand Summary' }));
+    await user.keyboard('{ArrowRight}{Enter}');
+    await waitFor(() => expect(view.router.state.location.search).toBe('?tab=color-analysis'));
+    view.unmount();
+
+    renderAt(<DashboardPage />, '/dashboard?tab=social-media');
+    expect(screen.getByRole('button', { name: 'Upgrade to Premium' })).toBeTruthy();
+  });
+
+  test('When a hidden panel is linked, then it says Coming soon; an unknown tab falls back to the brand summary', () => {
+    analysisStore.set(teacherAnalysis());
+    const view = renderAt(<DashboardPage />, '/dashboard?tab=evolution');
+    expect(screen.getByText('Coming soon')).toBeTruthy();
+    view.unmount();
+    renderAt(<DashboardPage />, '/dashboard?tab=nope');
+    expect(screen.getByRole('tab', { name: 'Brand Summary', selected: true })).toBeTruthy();
+  });
+});

@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { UniformPiece } from '@uniform/contracts';
+import { ExternalLink, MessageCircle, Search, Trash2 } from 'lucide-react';
+import { Button } from '../../../shared/ui/Button';
+import { Dialog, DialogContent, DialogTrigger } from '../../../shared/ui/Dialog';
+import { FieldError, Input, Label } from '../../../shared/ui/Field';
+import type { CustomItem, SaveResult } from '../api/custom-items';
+import { formatUsd, shoppingSearchUrl, tierLabel, type Tier } from '../lib/pricing';
+
+const linkButton =
+  'inline-flex h-8 items-center justify-center gap-1.5 rounded-md border border-stone-300 bg-white px-3 text-sm font-medium text-ink hover:bg-stone-50';
+
+interface Props {
+  pieces: readonly UniformPiece[];
+  tier: Tier;
+  customItems: Record<string, CustomItem>;
+  onSave: (piece: UniformPiece, url: string) => SaveResult;
+  onRemove: (pieceId: string) => void;
+  onAskScottie: (piece: UniformPiece) => void;
+}
+
+/** "12 Uniform Pieces": the dialog listing all 12 with price, tier and the replace-with-your-own field. */
+export function UniformPiecesDialog(props: Props) {
+  const [open, setOpen] = useState(false);
+  // The chat is on another tab: close the dialog first so focus and the page come back with it.
+  const askScottie = (piece: UniformPiece) => {
+    setOpen(false);
+    props.onAskScottie(piece);
+  };
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="secondary" className="w-full sm:w-auto">
+          View all {props.pieces.length} pieces
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title={`${props.pieces.length} Uniform Pieces`}
+        description={`Prices at ${tierLabel(props.tier)}. Paste a link to replace any piece with your own item.`}
+      >
+        <ol className="space-y-4">
+          {props.pieces.map((piece) => (
+            <PieceRow key={piece.id} piece={piece} {...props} onAskScottie={askScottie} />
+          ))}
+        </ol>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PieceRow({
+  piece,
+  tier,
+  customItems,
+  onSave,
+  onRemove,
+  onAskScottie,
+}: Props & { piece: UniformPiece }) {
+  const custom = customItems[piece.id];
+  // The link is checked by onSave against the analysis service's request schema; its words show here.
+  const form = useForm<{ url: string }>({ defaultValues: { url: '' } });
+  const error = form.formState.errors.url?.message;
+  const inputId = `custom-${piece.id}`;
+  const errorId = `${inputId}-error`;
+
+  const submit = form.handleSubmit(({ url }) => {
+    const result = onSave(piece, url);
+    if (result.ok === false) form.setError('url', { message: result.message });
+    else if (result.ok) form.reset({ url: '' });
+    else form.clearErrors('url');
+  });
+
+  return (
+    <li className="space-y-2 rounded-lg border border-stone-200 p-3">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-medium">{piece.name}</p>
+          <p className="text-xs capitalize text-stone-500">{piece.category}</p>
+        </div>
+        <div className="text-right">
+          <p className="font-semibold tabular-nums">{formatUsd(piece.prices[tier])}</p>
+          <p className="text-xs text-stone-500">{tierLabel(tier)}</p>
+        </div>
+      </div>
+      <p className="text-sm text-stone-600">{piece.description}</p>
+      {custom ? (
+        <div className="rounded-md bg-stone-50 p-2 text-sm" aria-live="polite">
+          <p>
+            Your item: <span className="font-medium">{custom.name}</span>
+          </p>
+          {custom.guidance ? <p className="mt-1 text-stone-600">{custom.guidance}</p> : null}
+        </div>
+      ) : null}
+      <form onSubmit={submit} className="space-y-1" noValidate>
+        <Label htmlFor={inputId} className="text-xs">
+          Replace with your own item (link)
+        </Label>
+        <div className="flex gap-2">
+          <Input
+            id={inputId}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            {...form.register('url')}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+          />
+          <Button type="submit" size="md" aria-label={`Save your item for ${piece.name}`}>
+            SAVE
+          </Button>
+        </div>
+        <FieldError id={errorId}>{error}</FieldError>
+      </form>
+      <div className="flex flex-wrap gap-2">
+        <a
+          className={linkButton}
+          href={shoppingSearchUrl(piece.name)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Search Item: ${piece.name}`}
+        >
+          <Search className="h-3.5 w-3.5" aria-hidden />
+          Search Item
+        </a>
+        {custom ? (
+          <a
+            className={linkButton}
+            href={custom.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`View Item: ${custom.name}`}
+          >
+            <ExternalLink className="h-3.5 w-3.5" aria-hidden />
+            View Item
+          </a>
+        ) : (
+          <Button variant="secondary" size="sm" disabled>
+            <ExternalLink className="h-3.5 w-3.5" aria-hidden />
+            View Item
+          </Button>
+        )}
+        <Button variant="secondary" size="sm" onClick={() => onAskScottie(piece)}>
+          <MessageCircle className="h-3.5 w-3.5" aria-hidden />
+          Ask Scottie
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={!custom}
+          onClick={() => onRemove(piece.id)}
+          aria-label={`Remove your item for ${piece.name}`}
+        >
+          <Trash2 className="h-3.5 w-3.5" aria-hidden />
+          Remove
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Analysis } from '@uniform/contracts';
+import { downloadBrandGuide } from '../../pdf';
+
+export type DownloadState =
+  | { status: 'idle' }
+  | { status: 'downloading'; percent: number }
+  | { status: 'done' }
+  | { status: 'failed'; message: string };
+
+/**
+ * One PDF download with its progress (spec 2 §4: requested, then saved or failed). The caller
+ * decides how a failure is told (the header's alert, the brand guide's toast). Leaving the page
+ * cancels a download in flight.
+ */
+export function usePdfDownload(analysis: Analysis, onError?: (message: string) => void) {
+  const [state, setState] = useState<DownloadState>({ status: 'idle' });
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const start = useCallback(async () => {
+    if (controller.current) return;
+    const current = new AbortController();
+    controller.current = current;
+    setState({ status: 'downloading', percent: 0 });
+    try {
+      await downloadBrandGuide(analysis, {
+        signal: current.signal,
+        onProgress: (percent) =>
+          setState({ status: 'downloading', percent: Math.max(0, Math.min(100, Math.round(percent))) }),
+      });
+      if (!current.signal.aborted) setState({ status: 'done' });
+    } catch (error) {
+      if (current.signal.aborted) return;
+      const message = error instanceof Error && error.message.trim() ? error.message : '';
+      setState({ status: 'failed', message });
+      onError?.(message);
+    } finally {
+      controller.current = null;
+    }
+  }, [analysis, onError]);
+
+  return { state, start };
+}

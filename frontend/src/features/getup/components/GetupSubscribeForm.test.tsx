@@ -1,0 +1,180 @@
+/** @jest-environment ./src/testing/jsdom-environment.cjs */
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import { SMS_MESSAGES, type OperationId } from '@uniform/contracts';
+import { buildAnalysis } from '@uniform/style-engine';
+import { operationOf } from '../../../testing/operations';
+import { Toaster } from '../../../shared/ui/Toaster';
+import { dismissToast } from '../../../shared/ui/use-toast';
+import { GETUP_CLOSE_DELAY_MS, GetupSubscribeForm } from './GetupSubscribeForm';
+
+type Answer = { status: number; body: unknown };
+// A real analysis from the style engine (the same one the onboarding builds).
+const analysis = buildAnalysis({
+  industry: 'Education',
+  occupation: 'Teacher',
+  myersBriggs: 'ISFJ',
+  veinColor: 'blue-purple',
+  zipCode: '60601',
+});
+
+/** fetch at the edge: records each call and answers from `answers` by operation. */
+function installFetch(answers: Partial<Record<OperationId, (body: Record<string, unknown>) => Answer>>) {
+  const calls: { operation: OperationId; body: Record<string, unknown> }[] = [];
+  globalThis.fetch = (async (url: string, init: RequestInit) => {
+    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+    const operation = operationOf(url, init.method);
+    calls.push({ operation, body });
+    const { status, body: payload } = answers[operation]!(body);
+    return {
+      ok: status < 400,
+      status,
+      statusText: '',
+      json: async () => payload,
+      text: async () => JSON.stringify(payload),
+    } as unknown as Response;
+  }) as typeof fetch;
+  return calls;
+}
+
+const mobile = () => ({
+  status: 200,
+  body: { isValid: true, canReceiveSMS: true, lineType: 'mobile', e164: '+14155550101' },
+});
+
+function renderForm(onDone?: () => void) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <GetupSubscribeForm analysis={analysis} onDone={onDone} />
+        <Toaster />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const result = () => screen.getByRole('status', { name: 'Getup subscription result' });
+const phoneField = () => screen.getByLabelText('Mobile phone number') as HTMLInputElement;
+
+afterEach(() => {
+  act(() => dismissToast());
+  cleanup();
+  jest.useRealTimers();
+});
+
+test('When digits are typed, then the field formats them as (###) ###-#### and stops at 14 characters', async () => {
+  installFetch({});
+  renderForm();
+  await userEvent.type(phoneField(), '415555010199');
+  expect(phoneField().value).toBe('(415) 555-0101');
+  expect(phoneField().maxLength).toBe(14);
+});
+
+test('When subscribing with an empty number, then the inline error asks for it and nothing is sent', async () => {
+  const calls = installFetch({});
+  renderForm();
+  await userEvent.click(screen.getByRole('button', { name: 'Start My Daily Getup' }));
+  expect(screen.getByRole('alert').textContent).toBe(SMS_MESSAGES.subscribeEmpty);
+  expect(phoneField().getAttribute('aria-invalid')).toBe('true');
+  expect(calls).toHaveLength(0);
+});
+
+test('When the number is a landline, then the landline message shows inline and no subscribe is sent', async () => {
+  const calls = installFetch({
+    validatePhone: () => ({
+      status: 200,
+      body: { isValid: true, canReceiveSMS: false, lineType: 'landline', error: SMS_MESSAGES.landline },
+    }),
+  });
+  renderForm();
+  await userEvent.type(phoneField(), '4155550102');
+  await userEvent.click(screen.getByRole('button', { name: 'Start My Daily Getup' }));
+  await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(SMS_MESSAGES.landline));
+  expect(calls.map((c) => c.operation)).toEqual(['validatePhone']);
+});
+
+const PENDING = 'Almost there! We texted (415) 555-0101 — reply YES to start your 7 AM Getup.';
+
+test('When subscribing succeeds pending the YES, then the message shows, the Success! toast appears and onDone fires after 2 s', async () => {
+  jest.useFakeTimers({ advanceTimers: true });
+  const calls = installFetch({
+    validatePhone: mobile,
+    smsSubscribe: () => ({
+      status: 200,
+      body: { success: true, status: 'pending', message: PENDING },
+    }),
+  });
+  const onDone = jest.fn();
+  renderForm(onDone);
+  await userEvent.type(phoneField(), '4155550101');
+  await userEvent.click(screen.getByRole('button', { name: 'Start My Daily Getup' }));
+  await waitFor(() => expect(result().textContent).toContain(PENDING));
+  expect(result().textContent).toContain('Check your phone');
+  expect(screen.getByText('Success!')).toBeTruthy();
+  expect(screen.getAllByText(PENDING)).toHaveLength(2);
+  expect(calls[1]).toEqual({ operation: 'smsSubscribe', body: { phoneNumber: '(415) 555-0101', analysis } });
+  act(() => jest.advanceTimersByTime(GETUP_CLOSE_DELAY_MS - 100));
+  expect(onDone).not.toHaveBeenCalled();
+  act(() => jest.advanceTimersByTime(200));
+  expect(onDone).toHaveBeenCalledTimes(1);
+});
+
+test('When the number already gets Getup, then the result says so under "You\'re in!"', async () => {
+  installFetch({
+    validatePhone: mobile,
+    smsSubscribe: () => ({
+      status: 200,
+      body: { success: true, status: 'active', message: "You're already subscribed to Getup." },
+    }),
+  });
+  renderForm();
+  await userEvent.type(phoneField(), '4155550101');
+  await userEvent.click(screen.getByRole('button', { name: 'Start My Daily Getup' }));
+  await waitFor(() => expect(result().textContent).toContain("You're already subscribed to Getup."));
+  expect(result().textContent).toContain("You're in!");
+});
+
+test('When subscribing fails, then the server message shows inline and in a Subscription Failed toast', async () => {
+  installFetch({
+    validatePhone: mobile,
+    smsSubscribe: () => ({
+      status: 503,
+      body: { message: 'Phone validation failed', code: 'UPSTREAM_UNAVAILABLE' },
+    }),
+  });
+  renderForm();
+  await userEvent.type(phoneField(), '4155550101');
+  await userEvent.click(screen.getByRole('button', { name: 'Start My Daily Getup' }));
+  await waitFor(() => expect(screen.getByText('Subscription Failed')).toBeTruthy());
+  expect(screen.getAllByText('Phone validation failed').length).toBeGreaterThanOrEqual(2);
+});
+
+test('When unsubscribing, then an empty number gets the Phone Number Required toast, a number the Unsubscribed toast', async () => {
+  installFetch({
+    smsUnsubscribe: () => ({
+      status: 200,
+      body: { success: true, message: "You've been unsubscribed from Getup." },
+    }),
+  });
+  renderForm();
+  await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+  expect(screen.getByText('Phone Number Required')).toBeTruthy();
+  expect(screen.getByText(SMS_MESSAGES.unsubscribeEmpty)).toBeTruthy();
+  await userEvent.type(phoneField(), '4155550101');
+  await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+  await waitFor(() => expect(result().textContent).toContain("You've been unsubscribed from Getup."));
+  // The toast's title and the result's heading.
+  expect(screen.getAllByText('Unsubscribed').length).toBe(2);
+});
+
+test('When unsubscribing fails without a message, then the Unsubscribe Failed toast shows the fallback', async () => {
+  installFetch({ smsUnsubscribe: () => ({ status: 500, body: {} }) });
+  renderForm();
+  await userEvent.type(phoneField(), '4155550101');
+  await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+  await waitFor(() => expect(screen.getByText('Unsubscribe Failed')).toBeTruthy());
+  expect(screen.getByText('Failed to unsubscribe from Getup')).toBeTruthy();
+});

@@ -1,0 +1,161 @@
+import { useEffect } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import {
+  attentionAreaOptions,
+  BODY_SHAPES,
+  COLOR_PREFERENCES,
+  EYE_CLARITY,
+  EYE_COLORS,
+  FEATURE_CONTRASTS,
+  FIT_PREFERENCES,
+  HAIR_COLORS,
+  HEIGHTS,
+  JEWELRY_PREFERENCES,
+  QUESTIONNAIRE_LIMITS as L,
+  SKIN_TONES,
+  SUN_REACTIONS,
+  VEIN_COLORS,
+} from '@uniform/contracts';
+import {
+  COLOR_QUESTIONS,
+  EYE_SWATCHES,
+  HAIR_SWATCHES,
+  SKIN_SWATCHES,
+  VOICE_SLIDERS,
+} from '../content/onboarding-content';
+import type { OnboardingFormValues } from '../lib/form-values';
+import { voiceLabel } from '../lib/slider-labels';
+import { FieldError, Label, Textarea } from '../../../shared/ui/Field';
+import { CheckboxCardField, RadioCardField } from './ChoiceCards';
+import { RangeFormField } from './RangeField';
+
+/** Steps 9, 10, 12 and 13: voice, body and fit, and colouring. */
+
+const plain = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+export function VoiceStep() {
+  return (
+    <div className="space-y-8">
+      {VOICE_SLIDERS.map((slider) => (
+        <RangeFormField
+          key={slider.field}
+          name={slider.field}
+          label={slider.question}
+          min={L.sliderMin}
+          max={L.sliderMax}
+          valueText={(value) => voiceLabel(value, slider.left, slider.right)}
+          minLabel={slider.left.charAt(0).toUpperCase() + slider.left.slice(1)}
+          maxLabel={slider.right.charAt(0).toUpperCase() + slider.right.slice(1)}
+        />
+      ))}
+    </div>
+  );
+}
+
+export function BodyFitStep() {
+  const { control, formState, getValues, setValue, register } = useFormContext<OnboardingFormValues>();
+  const { errors } = formState;
+  const [identity, expression] = useWatch({ control, name: ['genderIdentity', 'genderExpression'] });
+  const areas = attentionAreaOptions(identity || undefined, expression);
+  const areaKey = areas.join('|');
+
+  useEffect(() => {
+    // A choice from another group (identity or expression changed since) is no longer on offer.
+    const current = getValues('attentionArea');
+    if (current && !areaKey.split('|').includes(current)) setValue('attentionArea', '');
+  }, [areaKey, getValues, setValue]);
+
+  return (
+    <div className="space-y-8">
+      <RadioCardField
+        name="bodyShape"
+        legend="Body shape"
+        options={plain(BODY_SHAPES)}
+        className="grid-cols-2 sm:grid-cols-3"
+      />
+      <RadioCardField name="height" legend="Height" options={plain(HEIGHTS)} className="sm:grid-cols-3" />
+      <RadioCardField
+        name="fitPreference"
+        legend="Fit preference"
+        options={plain(FIT_PREFERENCES)}
+        className="sm:grid-cols-3"
+      />
+      <RadioCardField
+        name="attentionArea"
+        legend="Where do you like to draw attention?"
+        options={plain(areas)}
+        className="sm:grid-cols-2 lg:grid-cols-3"
+      />
+      <div className="space-y-2">
+        <Label htmlFor="avoidWearing">Anything you avoid wearing? (optional)</Label>
+        <Textarea
+          id="avoidWearing"
+          rows={3}
+          maxLength={L.longTextMax}
+          placeholder="e.g. Skinny jeans, anything itchy, bright yellow"
+          aria-invalid={errors.avoidWearing ? true : undefined}
+          aria-describedby={errors.avoidWearing ? 'avoidWearing-error' : undefined}
+          {...register('avoidWearing')}
+        />
+        <FieldError id="avoidWearing-error">{errors.avoidWearing?.message}</FieldError>
+      </div>
+    </div>
+  );
+}
+
+const COLOR_FIELDS = [
+  ['veinColor', VEIN_COLORS],
+  ['sunReaction', SUN_REACTIONS],
+  ['jewelryPreference', JEWELRY_PREFERENCES],
+  ['eyeClarity', EYE_CLARITY],
+  ['featureContrast', FEATURE_CONTRASTS],
+  ['colorPreference', COLOR_PREFERENCES],
+] as const;
+
+export function ColorQuestionsStep() {
+  return (
+    <div className="space-y-8">
+      {COLOR_FIELDS.map(([name, values]) => {
+        const question = COLOR_QUESTIONS[name];
+        return (
+          <RadioCardField
+            key={name}
+            name={name}
+            legend={question.question}
+            options={values.map((value) => ({
+              value,
+              label: (question.options as Record<string, string>)[value] ?? value,
+            }))}
+            className="sm:grid-cols-3"
+          />
+        );
+      })}
+    </div>
+  );
+}
+
+export function ColoringStep() {
+  return (
+    <div className="space-y-8">
+      <RadioCardField
+        name="eyeColor"
+        legend="Eye colour"
+        options={EYE_COLORS.map((value) => ({ value, label: value, swatch: EYE_SWATCHES[value] }))}
+        className="grid-cols-1 min-[420px]:grid-cols-2 md:grid-cols-3"
+      />
+      <RadioCardField
+        name="skinTone"
+        legend="Skin tone"
+        options={SKIN_TONES.map((value) => ({ value, label: value, swatch: SKIN_SWATCHES[value] }))}
+        className="grid-cols-2 md:grid-cols-4"
+      />
+      <CheckboxCardField
+        name="hairColor"
+        legend="Hair colour"
+        hint="Choose every colour in your hair."
+        options={HAIR_COLORS.map((value) => ({ value, label: value, swatch: HAIR_SWATCHES[value] }))}
+        className="grid-cols-1 min-[420px]:grid-cols-2 md:grid-cols-3"
+      />
+    </div>
+  );
+}

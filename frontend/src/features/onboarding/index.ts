@@ -1,0 +1,2 @@
+/** The onboarding feature's public surface: its route. */
+export { default as OnboardingPage } from './routes/OnboardingPage';

@@ -1,0 +1,193 @@
+import {
+  brandGuideFileName,
+  generatePdfStreamEventSchema,
+  type Analysis,
+  type GeneratePdfStreamEvent,
+} from '@uniform/contracts';
+import {
+  ApiError,
+  fetchOperation,
+  isAbortError,
+  NETWORK_ERROR_MESSAGE,
+  parseApiError,
+} from '../../../shared/api/api-client';
+import { PDF_EMPTY_MESSAGE, PDF_FAILED_MESSAGE } from '../content/pdf-content';
+
+export interface DownloadBrandGuideOptions {
+  /** 0..100, never going backwards; 100 once the file has been handed to the browser. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * Asks the pdf service for the brand guide of this analysis, reports the render's real progress and
+ * saves the file under the server's name ("<Archetype>-Brand-Guide.pdf"). Throws an Error whose
+ * message can be shown as is: "Failed to generate PDF (<status>): <reason>", "Generated PDF is
+ * empty", or the network sentence. An abort rethrows the AbortError untouched.
+ */
+export async function downloadBrandGuide(
+  analysis: Analysis,
+  options: DownloadBrandGuideOptions = {},
+): Promise<void> {
+  const progress = monotonicProgress(options.onProgress);
+  progress(1);
+  let res: Response;
+  try {
+    // Asked for as server-sent events so the progress is the render's own (spec 2 §7).
+    res = await fetchOperation(
+      'generatePdf',
+      { analysis },
+      { accept: 'text/event-stream, application/pdf', signal: options.signal },
+    );
+  } catch (error) {
+    throw failure(error);
+  }
+
+  const type = res.headers.get('Content-Type') ?? '';
+  const file = type.includes('text/event-stream')
+    ? await readEventStream(res, progress)
+    : await readPdfBody(res, progress, analysis.styleArchetype);
+  if (file.blob.size === 0) throw new Error(PDF_EMPTY_MESSAGE);
+  saveBlob(file.blob, file.fileName);
+  progress(100);
+}
+
+interface PdfFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/** Reads the SSE answer: progress events, then `done` with the file or `error` with the reason. */
+async function readEventStream(res: Response, progress: (p: number) => void): Promise<PdfFile> {
+  if (!res.body) throw new Error(PDF_EMPTY_MESSAGE);
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await readChunk(reader);
+    if (value) buffer += value;
+    let boundary: number;
+    while ((boundary = buffer.search(/\r?\n\r?\n/)) >= 0) {
+      const block = buffer.slice(0, boundary);
+      buffer = buffer.slice(boundary).replace(/^\r?\n\r?\n/, '');
+      const event = parseEvent(block);
+      if (!event) continue;
+      if (event.type === 'progress') {
+        // The render owns 0..95; decoding and saving the file is the rest.
+        progress(Math.min(95, event.percent));
+      } else if (event.type === 'error') {
+        await reader.cancel().catch(() => undefined);
+        throw new Error(`${PDF_FAILED_MESSAGE} (${event.status}): ${event.message}`);
+      } else {
+        await reader.cancel().catch(() => undefined);
+        return { blob: base64ToPdf(event.pdfBase64), fileName: event.fileName };
+      }
+    }
+    if (done) break;
+  }
+  throw new Error(`${PDF_FAILED_MESSAGE}: the connection closed before the file arrived. Please try again.`);
+}
+
+/** A server that answered the PDF itself: progress from the bytes read against Content-Length. */
+async function readPdfBody(
+  res: Response,
+  progress: (p: number) => void,
+  archetype: string,
+): Promise<PdfFile> {
+  const fileName =
+    fileNameFromDisposition(res.headers.get('Content-Disposition')) ?? brandGuideFileName(archetype);
+  const total = Number(res.headers.get('Content-Length')) || 0;
+  if (!res.body) return { blob: await res.blob(), fileName };
+  const reader = res.body.getReader();
+  const parts: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { value, done } = await readChunk(reader);
+    if (done) break;
+    parts.push(value);
+    received += value.byteLength;
+    if (total > 0) progress(Math.min(95, Math.round((received / total) * 95)));
+  }
+  return { blob: new Blob(parts as BlobPart[], { type: 'application/pdf' }), fileName };
+}
+
+async function readChunk<T>(reader: ReadableStreamDefaultReader<T>): Promise<ReadableStreamReadResult<T>> {
+  try {
+    return await reader.read();
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    throw new ApiError(undefined, NETWORK_ERROR_MESSAGE, { cause: error });
+  }
+}
+
+function parseEvent(block: string): GeneratePdfStreamEvent | null {
+  const data = block
+    .split(/\r?\n/)
+    .filter((line) => line.startsWith('data:'))
+    .map((line) => line.slice(5).replace(/^ /, ''))
+    .join('\n');
+  if (!data) return null;
+  try {
+    const parsed = generatePdfStreamEventSchema.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * "Failed to generate PDF (<status>): <the server's message or body text>" for a non-ok answer; no
+ * answer at all (the network sentence) and an abort pass through as they are.
+ */
+function failure(error: unknown): unknown {
+  if (!(error instanceof ApiError) || error.status === undefined) return error;
+  const { message } = parseApiError(error, 'Please try again.');
+  return new Error(`${PDF_FAILED_MESSAGE} (${error.status}): ${message}`);
+}
+
+function base64ToPdf(base64: string): Blob {
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return new Blob([bytes], { type: 'application/pdf' });
+}
+
+/** The filename from `attachment; filename="X.pdf"` (or filename*=UTF-8''X.pdf). */
+export function fileNameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const star = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim());
+    } catch {
+      // fall through to the plain form
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(header);
+  return plain?.[1]?.trim() || null;
+}
+
+function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Give the browser time to start the download before the URL goes away (and, under Node, as in
+  // the tests, never hold the process open for it).
+  const timer: unknown = setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  (timer as { unref?: () => void }).unref?.();
+}
+
+function monotonicProgress(onProgress?: (percent: number) => void): (percent: number) => void {
+  let last = -1;
+  return (percent) => {
+    const value = Math.max(0, Math.min(100, Math.round(percent)));
+    if (value <= last) return;
+    last = value;
+    onProgress?.(value);
+  };
+}

@@ -1,0 +1,2 @@
+/** The PDF brand guide feature's public surface: the download with real progress. */
+export { downloadBrandGuide } from './api/download-brand-guide';

@@ -1,0 +1,196 @@
+import type { QueryFunction } from '@tanstack/react-query';
+import {
+  operationById,
+  type ErrorIssue,
+  type Operation,
+  type OperationById,
+  type OperationId,
+  type OperationResponseBody,
+} from '@uniform/contracts';
+import type { z } from 'zod';
+
+/**
+ * The one typed API client (spec 1 §7/§8): every call names an operation of libs/contracts
+ * `OPERATIONS`, which gives its method and path, so no /api path is written in the frontend.
+ */
+
+/** Shown when the request never got an answer (offline, DNS, connection reset). */
+export const NETWORK_ERROR_MESSAGE =
+  'We could not reach Uniform. Check your internet connection and try again.';
+
+/**
+ * Every failed call: a non-ok answer, whose message is `"<status>: <body or status text>"` (spec 1
+ * §8), or no answer at all (status undefined, the network sentence as message).
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number | undefined,
+    /** The body as the server sent it (our JSON error, or a proxy's text). */
+    readonly body: string,
+    options?: ErrorOptions,
+  ) {
+    super(status === undefined ? body : `${status}: ${body}`, options);
+  }
+}
+
+type RequestSchema<Id extends OperationId, Part extends 'body' | 'query'> =
+  OperationById<Id> extends { request: { [P in Part]: infer S extends z.ZodType } } ? z.input<S> : undefined;
+
+/** The body a call sends: the operation's request schema before defaults apply, or nothing. */
+export type OperationBody<Id extends OperationId> = RequestSchema<Id, 'body'>;
+
+export interface CallOptions<Id extends OperationId> {
+  /** The query string of a GET, checked against the operation's query schema type. */
+  query?: RequestSchema<Id, 'query'>;
+  signal?: AbortSignal;
+  /** The Accept header, for answers that are not plain JSON (server-sent events, the PDF). */
+  accept?: string;
+  /** Another fetch (tests that deliver a stream in chunks); the global one by default. */
+  fetch?: typeof fetch;
+}
+
+/** A call without a request body takes none; one with a body must be given it. */
+export type CallArgs<Id extends OperationId> =
+  OperationBody<Id> extends undefined
+    ? [body?: undefined, options?: CallOptions<Id>]
+    : [body: OperationBody<Id>, options?: CallOptions<Id>];
+
+/**
+ * Sends the call and answers the raw Response once it is ok: cookies always sent, a JSON content type
+ * only when there is a body. For answers read as a stream or a file; JSON calls use callOperation.
+ */
+export async function fetchOperation<Id extends OperationId>(
+  id: Id,
+  ...[body, options = {}]: CallArgs<Id>
+): Promise<Response> {
+  const operation = operationById(id);
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.accept) headers.Accept = options.accept;
+  const res = await send(operation.path + queryString(options.query), options.fetch ?? fetch, {
+    method: operation.method.toUpperCase(),
+    credentials: 'include',
+    headers,
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+    signal: options.signal,
+  });
+  await throwIfNotOk(res);
+  return res;
+}
+
+/** Sends the call and answers its JSON body parsed with the operation's success schema. */
+export async function callOperation<Id extends OperationId>(
+  id: Id,
+  ...args: CallArgs<Id>
+): Promise<OperationResponseBody<Id>> {
+  const res = await fetchOperation(id, ...args);
+  const schema = successSchema(id);
+  // An answer without a documented body (204 on sign-out) has nothing to read.
+  return (schema ? schema.parse(await res.json()) : undefined) as OperationResponseBody<Id>;
+}
+
+/**
+ * A query function for a GET without parameters: its parsed answer, or null on 401 when asked to
+ * (the "who is signed in" queries, where signed out is an answer, not an error).
+ */
+export function operationQueryFn<Id extends OperationId>(
+  id: Id,
+  { on401 }: { on401: 'returnNull' | 'throw' },
+): QueryFunction<OperationResponseBody<Id> | null> {
+  return async ({ signal }) => {
+    try {
+      return await callOperation(id, ...([undefined, { signal }] as unknown as CallArgs<Id>));
+    } catch (error) {
+      if (on401 === 'returnNull' && error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  };
+}
+
+function successSchema(id: OperationId): z.ZodType | undefined {
+  const operation: Operation = operationById(id);
+  return Object.entries(operation.responses).find(([status]) => Number(status) < 300)?.[1].schema;
+}
+
+function queryString(query: unknown): string {
+  if (typeof query !== 'object' || query === null) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (!res.ok) {
+    const text = (await res.text().catch(() => '')) || res.statusText;
+    throw new ApiError(res.status, text);
+  }
+}
+
+/** fetch, with a failure to get any answer turned into a sentence a toast can show. */
+async function send(url: string, doFetch: typeof fetch, init: RequestInit): Promise<Response> {
+  try {
+    return await doFetch(url, init);
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    throw new ApiError(undefined, NETWORK_ERROR_MESSAGE, { cause: error });
+  }
+}
+
+/**
+ * A cancelled query or unmounted form must stay an AbortError so TanStack Query ignores it. (Read
+ * the name rather than instanceof: fetch's DOMException may come from another realm.)
+ */
+export function isAbortError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';
+}
+
+export interface ApiErrorDetails {
+  status?: number;
+  message: string;
+  code?: string;
+  issues?: ErrorIssue[];
+}
+
+/**
+ * Reads a failed call back into its parts: the server's `{message, code, issues}` when the body was
+ * our JSON error, else the raw text. An error without a status (thrown in the browser) keeps its
+ * own message.
+ */
+export function parseApiError(
+  error: unknown,
+  fallback = 'Something went wrong. Please try again.',
+): ApiErrorDetails {
+  const raw = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  const match = /^(\d{3}): ([\s\S]*)$/.exec(raw);
+  if (!match) return { message: raw.trim() || fallback };
+  const status = Number(match[1]);
+  const text = match[2] ?? '';
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON (e.g. a proxy's HTML page or plain text): handled below.
+  }
+  if (typeof body === 'object' && body !== null) {
+    const { message, code, issues } = body as Partial<Record<keyof ApiErrorDetails, unknown>>;
+    return {
+      status,
+      message: typeof message === 'string' && message.trim() ? message : fallback,
+      code: typeof code === 'string' ? code : undefined,
+      issues: Array.isArray(issues) ? (issues as ErrorIssue[]) : undefined,
+    };
+  }
+  // A short plain-text answer is worth showing; a long one is an HTML error page nobody should read.
+  const plain = text.trim();
+  return { status, message: plain && plain.length < 300 && !plain.startsWith('<') ? plain : fallback };
+}
+
+/** The sentence a toast shows for a failed call: the server's `message`, else the fallback. */
+export function errorMessage(error: unknown, fallback?: string): string {
+  return parseApiError(error, fallback).message;
+}

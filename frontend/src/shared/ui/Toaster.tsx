@@ -1,0 +1,53 @@
+import { Toast } from 'radix-ui';
+import { X } from 'lucide-react';
+import { cn } from '../lib/cn';
+import { TOAST_DURATION_MS, TOAST_MAX_WIDTH_PX, TOAST_SWIPE_THRESHOLD_PX } from '../lib/ui-constants';
+import { dismissToast, useToast } from './use-toast';
+
+/**
+ * The notifications region (spec 1 §9): F8 focuses it (Radix's default hotkey), a swipe right past
+ * the threshold dismisses, hovering or focusing pauses the timer.
+ */
+export function Toaster() {
+  const { toasts } = useToast();
+  return (
+    <Toast.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+    >
+      {toasts.map((t) => (
+        <Toast.Root
+          key={t.id}
+          open={t.open}
+          onOpenChange={(open) => !open && dismissToast(t.id)}
+          className={cn(
+            'group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-lg border p-4 pr-10 shadow-lg',
+            'data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out data-[swipe=end]:animate-toast-swipe-out motion-reduce:animate-none',
+            'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform',
+            t.variant === 'destructive'
+              ? 'border-red-800 bg-red-700 text-white'
+              : 'border-stone-200 bg-white text-ink',
+          )}
+        >
+          <div className="grid gap-1">
+            {t.title && <Toast.Title className="text-sm font-semibold">{t.title}</Toast.Title>}
+            {t.description && (
+              <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description>
+            )}
+          </div>
+          <Toast.Close
+            aria-label="Close"
+            className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100 focus-visible:opacity-100"
+          >
+            <X className="h-4 w-4" aria-hidden />
+          </Toast.Close>
+        </Toast.Root>
+      ))}
+      <Toast.Viewport
+        style={{ maxWidth: TOAST_MAX_WIDTH_PX }}
+        className="fixed bottom-0 right-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col-reverse gap-2 p-4 outline-none"
+      />
+    </Toast.Provider>
+  );
+}

@@ -1,0 +1,87 @@
+import type { ReactElement } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, configure, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Toaster } from '../shared/ui/Toaster';
+import { TooltipProvider } from '../shared/ui/Tooltip';
+import { dismissToast } from '../shared/ui/use-toast';
+import { analysisStore } from '../shared/lib/analysis-store';
+import { createFakeApi } from './fake-api';
+
+/**
+ * How long `findBy*` and `waitFor` wait in the dashboard tests. Rendering the whole dashboard in jsdom
+ * takes well over testing-library's default 1 s on a loaded two-core machine; a slow wait costs
+ * nothing when the element is there, and a missing element still fails the test.
+ */
+export const DASHBOARD_ASYNC_TIMEOUT_MS = 15_000;
+configure({ asyncUtilTimeout: DASHBOARD_ASYNC_TIMEOUT_MS });
+
+/**
+ * jsdom lacks a few browser APIs Radix uses (pointer capture, scrollIntoView, ResizeObserver).
+ * Call once per test file before rendering. Test support only.
+ */
+export function installDomShims() {
+  const proto = window.HTMLElement.prototype as unknown as Record<string, unknown>;
+  proto.hasPointerCapture ??= () => false;
+  proto.setPointerCapture ??= () => undefined;
+  proto.releasePointerCapture ??= () => undefined;
+  proto.scrollIntoView ??= () => undefined;
+  (window as unknown as Record<string, unknown>).ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+/** Renders a page at a URL inside the app's providers (a fresh query cache each time) and the toaster. */
+export function renderAt(
+  element: ReactElement,
+  url = '/dashboard',
+): { router: ReturnType<typeof createMemoryRouter>; queryClient: QueryClient; unmount: () => void } {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboard', element },
+      { path: '/onboarding', element: <p>Onboarding</p> },
+    ],
+    {
+      initialEntries: [url],
+    },
+  );
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider>
+        <RouterProvider router={router} />
+        <Toaster />
+      </TooltipProvider>
+    </QueryClientProvider>,
+  );
+  return { unmount: view.unmount, router, queryClient };
+}
+
+/**
+ * Per-test set-up for a dashboard test file: the DOM shims, a fresh fake API as fetch, an empty
+ * analysis store, no toasts left over, and no console errors allowed.
+ */
+export function setUpDashboardTests(): { api: () => ReturnType<typeof createFakeApi> } {
+  let api: ReturnType<typeof createFakeApi>;
+  let errors: jest.SpyInstance;
+  beforeAll(installDomShims);
+  beforeEach(() => {
+    api = createFakeApi();
+    (globalThis as { fetch?: unknown }).fetch = api.fetch;
+    analysisStore.clear();
+    errors = jest.spyOn(console, 'error');
+  });
+  afterEach(() => {
+    cleanup();
+    dismissToast();
+    analysisStore.clear();
+    const logged = errors.mock.calls;
+    errors.mockRestore();
+    expect(logged).toEqual([]);
+  });
+  return { api: () => api };
+}

@@ -1,0 +1,114 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { ErrorCode, MEDITATION_MESSAGES } from '@uniform/contracts';
+import { createServiceApp } from './app';
+import { signIdentity, type AuthenticatedUser } from './identity';
+import { createLogger } from './logger';
+import { mountedRoutes, mountOperation } from './operation-routes';
+import { createRouter } from './router';
+
+const SECRET = 'operation-routes-test-secret-0123456789';
+const USER: AuthenticatedUser = { id: 'user-1', email: 'ada@example.com', firstName: 'Ada', lastName: null };
+
+describe('mountOperation', () => {
+  const received: unknown[] = [];
+  const { app } = createServiceApp({
+    name: 'operation-routes-test',
+    logger: createLogger('operation-routes-test', 'silent'),
+    identitySecret: SECRET,
+    routes: (app) => {
+      const router = createRouter();
+      mountOperation(
+        router,
+        'saveMeditationEntry',
+        ({ body, user }, _req, res) => {
+          received.push({ body, user });
+          res.json({ id: 'e1', ...body, createdAt: 'now', updatedAt: 'now' });
+        },
+        { signInMessage: MEDITATION_MESSAGES.signInRequired },
+      );
+      mountOperation(router, 'getDailyMeditation', ({ query }, _req, res) => {
+        received.push({ query });
+        res.status(204).end();
+      });
+      app.use(router);
+    },
+  });
+  let server: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  afterEach(() => {
+    received.length = 0;
+  });
+
+  const save = (body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${base}/api/meditation-entry`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+
+  test('When the operation requires auth and nobody is signed in, then it answers 401 with the given message before reading the body', async () => {
+    const response = await save({ nonsense: true });
+
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({
+      message: MEDITATION_MESSAGES.signInRequired,
+      code: ErrorCode.UNAUTHENTICATED,
+    });
+    expect(received).toEqual([]);
+  });
+
+  test('When a signed-in body breaks the schema, then it answers 400 with every issue and the handler never runs', async () => {
+    const response = await save({ entryDate: 'yesterday' }, signIdentity(USER, SECRET));
+    const body = (await response.json()) as { code: string; issues: { path: string }[] };
+
+    expect(response.status).toBe(400);
+    expect(body.code).toBe(ErrorCode.VALIDATION_FAILED);
+    expect(body.issues.map((issue) => issue.path).sort()).toEqual(['entryDate', 'journalResponse']);
+    expect(received).toEqual([]);
+  });
+
+  test('When the body is not JSON, then it answers 415', async () => {
+    const response = await fetch(`${base}/api/meditation-entry`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', ...signIdentity(USER, SECRET) },
+      body: 'hello',
+    });
+
+    expect(response.status).toBe(415);
+    expect(received).toEqual([]);
+  });
+
+  test('When a signed-in caller sends a valid body, then the handler gets the parsed body (defaults applied) and the user', async () => {
+    const response = await save(
+      { entryDate: '2026-01-02', journalResponse: 'Grateful', ignored: 'x' },
+      signIdentity(USER, SECRET),
+    );
+
+    expect(response.status).toBe(200);
+    expect(received).toEqual([
+      { body: { entryDate: '2026-01-02', theme: '', journalResponse: 'Grateful' }, user: USER },
+    ]);
+  });
+
+  test('When a query breaks the schema, then the issue path names the query', async () => {
+    const response = await fetch(`${base}/api/daily-meditation?date=tomorrow`);
+    const body = (await response.json()) as { issues: { path: string }[] };
+
+    expect(response.status).toBe(400);
+    expect(body.issues.map((issue) => issue.path)).toEqual(['query.date']);
+  });
+
+  test('When the app is listed, then the operations appear with their method and path', () => {
+    expect(mountedRoutes(app)).toEqual(
+      expect.arrayContaining(['POST /api/meditation-entry', 'GET /api/daily-meditation']),
+    );
+  });
+});

@@ -1,0 +1,10 @@
+import { mountedApiRoutes, operationRoutesOf, routesTestDeps, unusedDependency } from '@uniform/service-kit';
+import { buildApp } from '../src/app';
+
+describe('the auth routes', () => {
+  test('When the app is built, then it mounts every operation the routing table gives it under /api and nothing else', () => {
+    const app = buildApp({ ...routesTestDeps('auth'), accounts: unusedDependency('accounts') });
+
+    expect(mountedApiRoutes(app)).toEqual(operationRoutesOf('auth'));
+  });
+});

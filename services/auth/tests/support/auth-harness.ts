@@ -1,0 +1,164 @@
+import http from 'node:http';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { Redis } from 'ioredis';
+import { createPgAdapter } from '@uniform/db';
+import { startHttpServer, type RunningServer } from '@uniform/service-kit';
+import { createTestDatabase, createTestRedis, type TestDatabase, type TestRedis } from '@uniform/test-kit';
+import { buildApp } from '../../src/app';
+import { prismaAuthRepository } from '../../src/data/auth.repository';
+import { createAccounts, type SessionLifetime } from '../../src/domain/accounts.use-case';
+import { createDeviceCookies } from '../../src/domain/device-cookie';
+import { createSignInThrottle } from '../../src/adapters/sign-in-throttle.redis';
+import { PrismaClient } from '../../src/generated/prisma/client';
+
+export const PASSWORD = 'tailored-navy-blazer';
+export const SESSION_LIFETIME: SessionLifetime = { idleDays: 14, absoluteDays: 30 };
+const DEVICE_KEY = Buffer.alloc(32, 7);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface RawAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** The real auth app on a free port, with a real PostgreSQL and Redis and a clock tests can move. */
+export interface AuthHarness {
+  url: string;
+  prisma: PrismaClient;
+  logLines: string[];
+  advanceDays(days: number): void;
+  call(
+    method: string,
+    route: string,
+    options?: { body?: unknown; cookie?: string; headers?: Record<string, string> },
+  ): Promise<Response>;
+  /** A GET through node:http, which (unlike fetch) sends any Latin-1 bytes in a header. */
+  rawGet(route: string, headers: Record<string, string>): Promise<RawAnswer>;
+  signUp(overrides?: Record<string, unknown>, headers?: Record<string, string>): Promise<Response>;
+  signIn(
+    email: string,
+    password: string,
+    options?: { cookie?: string; headers?: Record<string, string> },
+  ): Promise<Response>;
+  /** Empties the tables and the throttle counters between tests. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** `name=value` pairs from a response's Set-Cookie headers, by cookie name. */
+export function cookiesOf(res: Response): Record<string, string> {
+  return Object.fromEntries(
+    res.headers.getSetCookie().map((line) => {
+      const pair = line.split(';')[0]!;
+      return [pair.slice(0, pair.indexOf('=')), pair];
+    }),
+  );
+}
+
+export async function startAuthHarness(): Promise<AuthHarness> {
+  const database: TestDatabase = await createTestDatabase(path.join(__dirname, '..', '..'));
+  const testRedis: TestRedis = await createTestRedis();
+  const redis = new Redis(testRedis.url);
+  const prisma = new PrismaClient({
+    adapter: createPgAdapter({ databaseUrl: database.databaseUrl, schema: 'auth' }),
+  });
+  const logLines: string[] = [];
+  const sink = new Writable({ write: (chunk, _enc, done) => (logLines.push(String(chunk)), done()) });
+  let offsetMs = 0;
+  const accounts = createAccounts({
+    repository: prismaAuthRepository(prisma),
+    throttle: createSignInThrottle(redis, `${testRedis.keyPrefix}auth:`),
+    deviceCookies: createDeviceCookies(DEVICE_KEY),
+    sessionLifetime: SESSION_LIFETIME,
+    now: () => new Date(Date.now() + offsetMs),
+  });
+  const logger = pino({ level: 'debug' }, sink);
+  const server: RunningServer = await startHttpServer(buildApp({ logger, accounts, readiness: {} }), {
+    port: 0,
+    logger,
+  });
+
+  const call: AuthHarness['call'] = (method, route, { body, cookie, headers = {} } = {}) =>
+    fetch(`${server.url}${route}`, {
+      method,
+      headers: {
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...(cookie ? { cookie } : {}),
+        ...headers,
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+
+  return {
+    url: server.url,
+    prisma,
+    logLines,
+    advanceDays: (days) => {
+      offsetMs += days * DAY_MS;
+    },
+    call,
+    rawGet: (route, headers) =>
+      new Promise((resolve, reject) => {
+        const req = http.get(`${server.url}${route}`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks).toString(),
+            }),
+          );
+        });
+        req.on('error', reject);
+      }),
+    signUp: (overrides = {}, headers = {}) =>
+      call('POST', '/api/simple-auth/signup', {
+        body: {
+          email: 'Ada@Example.com ',
+          password: PASSWORD,
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          dataRetentionConsent: true,
+          ...overrides,
+        },
+        headers,
+      }),
+    signIn: (email, password, options = {}) =>
+      call('POST', '/api/simple-auth/signin', { body: { email, password }, ...options }),
+    async reset() {
+      offsetMs = 0;
+      await database.truncate();
+      const keys = await redis.keys(`${testRedis.keyPrefix}*`);
+      if (keys.length > 0) await redis.del(...keys);
+    },
+    async close() {
+      await server.close();
+      await prisma.$disconnect();
+      await redis.quit();
+      await testRedis.cleanup();
+      await database.drop();
+    },
+  };
+}
+
+/**
+ * One harness for the enclosing describe block: started before all tests, emptied after each,
+ * closed after all. `use` receives it once started (assign it to the block's `auth`).
+ */
+export function useAuthHarness(use: (harness: AuthHarness) => void): void {
+  let harness: AuthHarness | undefined;
+  beforeAll(async () => {
+    harness = await startAuthHarness();
+    use(harness);
+  });
+  afterEach(async () => {
+    await harness?.reset();
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+}

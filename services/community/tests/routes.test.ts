@@ -1,0 +1,15 @@
+import { mountedApiRoutes, operationRoutesOf, routesTestDeps, unusedDependency } from '@uniform/service-kit';
+import { buildApp } from '../src/app';
+
+describe('the community routes', () => {
+  test('When the app is built, then it mounts every operation the routing table gives it under /api and nothing else', () => {
+    const app = buildApp({
+      ...routesTestDeps('community'),
+      model: null,
+      cache: unusedDependency('cache'),
+      ttlSeconds: 60,
+    });
+
+    expect(mountedApiRoutes(app)).toEqual(operationRoutesOf('community'));
+  });
+});

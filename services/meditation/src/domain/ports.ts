@@ -1,0 +1,19 @@
+import type { SealedText } from './entry-cipher';
+
+// What the use cases need from storage, as interfaces: data/ implements them on Prisma.
+
+export interface StoredEntry extends SealedText {
+  id: string;
+  userId: string;
+  /** YYYY-MM-DD */
+  entryDate: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface EntriesRepository {
+  find(userId: string, entryDate: string): Promise<StoredEntry | null>;
+  /** Inserts, or replaces the sealed text of the user's entry of that date. */
+  upsert(userId: string, entryDate: string, sealed: SealedText): Promise<StoredEntry>;
+  latest(userId: string, limit: number): Promise<StoredEntry[]>;
+}

@@ -1,0 +1,19 @@
+import type { PrivacyInquirySubject } from '@uniform/contracts';
+
+// What the use cases need from storage, as interfaces: data/ implements them on Prisma.
+
+export interface NewPrivacyInquiry {
+  email: string;
+  subject: PrivacyInquirySubject;
+  message: string;
+  requestId?: string;
+}
+
+export interface StoredPrivacyInquiry extends NewPrivacyInquiry {
+  id: string;
+  createdAt: Date;
+}
+
+export interface PrivacyInquiryRepository {
+  create(inquiry: NewPrivacyInquiry): Promise<StoredPrivacyInquiry>;
+}
