@@ -127,7 +127,8 @@ const failedPlaywright = (r) => {
         names.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`);
       }
     }
-    for (const child of suite.suites ?? []) walk(child, child.title && !child.title.endsWith('.ts') ? [...titles, child.title] : titles);
+    for (const child of suite.suites ?? [])
+      walk(child, child.title && !child.title.endsWith('.ts') ? [...titles, child.title] : titles);
   };
   for (const suite of r.suites ?? []) walk(suite, []);
   return names;
