@@ -62,7 +62,12 @@ module.exports = {
     project('test-kit', 'libs/test-kit'),
     ...services.map((name) => project(name, `services/${name}`)),
     project('gateway', 'gateway'),
-    project('frontend', 'frontend'),
+    project('frontend', 'frontend', {
+      setupFilesAfterEnv: [
+        path.join(__dirname, 'jest.setup.js'),
+        path.join(__dirname, 'frontend/src/testing/setup.ts'),
+      ],
+    }),
     project('infra', 'infra'),
   ],
 };

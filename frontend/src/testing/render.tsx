@@ -1,20 +1,12 @@
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Toaster } from '../shared/ui/Toaster';
 import { TooltipProvider } from '../shared/ui/Tooltip';
 import { dismissToast } from '../shared/ui/use-toast';
 import { analysisStore } from '../shared/lib/analysis-store';
 import { createFakeApi } from './fake-api';
-
-/**
- * How long `findBy*` and `waitFor` wait in the dashboard tests. Rendering the whole dashboard in jsdom
- * takes well over testing-library's default 1 s on a loaded two-core machine; a slow wait costs
- * nothing when the element is there, and a missing element still fails the test.
- */
-export const DASHBOARD_ASYNC_TIMEOUT_MS = 15_000;
-configure({ asyncUtilTimeout: DASHBOARD_ASYNC_TIMEOUT_MS });
 
 /**
  * jsdom lacks a few browser APIs Radix uses (pointer capture, scrollIntoView, ResizeObserver).

@@ -12,7 +12,23 @@ describeWithInfra('Redis JSON cache with single-flight', () => {
   afterAll(() => redis.cleanup());
 
   const cacheFor = (name: string, client: Redis = redis.client) =>
-    createRedisCache(client, { prefix: `${redis.keyPrefix}${name}:`, pollMs: 5, lockTtlMs: 2_000 });
+    createRedisCache(client, { prefix: `${redis.keyPrefix}${name}:`, pollMs: 5, lockTtlMs: 10_000 });
+
+  /** A create that stays in flight until the test opens the gate: no sleep decides the order. */
+  function gatedCreate<T>(value: () => T) {
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let calls = 0;
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const create = async () => {
+      calls += 1;
+      started();
+      await gate;
+      return value();
+    };
+    return { create, open, running, calls: () => calls };
+  }
 
   test('When a value is created, then the next call reads it from Redis with its TTL', async () => {
     const cache = cacheFor('ttl');
@@ -27,14 +43,12 @@ describeWithInfra('Redis JSON cache with single-flight', () => {
 
   test('When 50 callers in one process ask at once, then create runs once and all get its value', async () => {
     const cache = cacheFor('burst');
-    let calls = 0;
-    const create = async () => {
-      calls += 1;
-      await new Promise((done) => setTimeout(done, 50));
-      return 'value';
-    };
-    const results = await Promise.all(Array.from({ length: 50 }, () => cache.getOrCreate('k', 60, create)));
-    expect(calls).toBe(1);
+    const gated = gatedCreate(() => 'value');
+    const pending = Promise.all(Array.from({ length: 50 }, () => cache.getOrCreate('k', 60, gated.create)));
+    await gated.running;
+    gated.open();
+    const results = await pending;
+    expect(gated.calls()).toBe(1);
     expect(results.every((r) => r.value === 'value')).toBe(true);
   });
 
@@ -43,17 +57,17 @@ describeWithInfra('Redis JSON cache with single-flight', () => {
     try {
       const first = cacheFor('cross');
       const second = cacheFor('cross', other);
-      let calls = 0;
-      const create = async () => {
-        calls += 1;
-        await new Promise((done) => setTimeout(done, 100));
-        return { built: calls };
-      };
-      const [a, b] = await Promise.all([
-        first.getOrCreate('k', 60, create),
-        second.getOrCreate('k', 60, create),
+      const gated = gatedCreate(() => ({ built: 1 }));
+      const pending = Promise.all([
+        first.getOrCreate('k', 60, gated.create),
+        second.getOrCreate('k', 60, gated.create),
       ]);
-      expect(calls).toBe(1);
+      // One of them holds the lock and is creating; the other finds the lock and waits for the value.
+      await gated.running;
+      expect(await redis.client.exists(`${redis.keyPrefix}cross:k:lock`)).toBe(1);
+      gated.open();
+      const [a, b] = await pending;
+      expect(gated.calls()).toBe(1);
       expect(a.value).toEqual(b.value);
       expect([a.hit, b.hit].sort()).toEqual([false, true]);
       expect(await redis.client.exists(`${redis.keyPrefix}cross:k:lock`)).toBe(0);
@@ -98,12 +112,15 @@ describeWithInfra('Redis JSON cache with single-flight', () => {
   test('Lookups are counted on the process registry by cache and result (hit, miss, shared)', async () => {
     const cache = cacheFor('counted');
     const cacheName = `${redis.keyPrefix}counted`;
-    const create = async () => {
-      await new Promise((done) => setTimeout(done, 20));
-      return 1;
-    };
-    await Promise.all([cache.getOrCreate('k', 60, create), cache.getOrCreate('k', 60, create)]);
-    await cache.getOrCreate('k', 60, create);
+    const gated = gatedCreate(() => 1);
+    const both = Promise.all([
+      cache.getOrCreate('k', 60, gated.create),
+      cache.getOrCreate('k', 60, gated.create),
+    ]);
+    await gated.running;
+    gated.open();
+    await both;
+    await cache.getOrCreate('k', 60, gated.create);
     const text = await processRegistry.getSingleMetricAsString('cache_lookups_total');
     const value = (result: string) =>
       Number(

@@ -101,7 +101,13 @@ describeWithInfra('Getup 7 AM fan-out', () => {
     expect((await runTick(at('12:09'))).enqueued).toBe(0);
     await queues.sendQueue.obliterate({ force: true }); // even with the job ids gone, the records hold
     expect((await runTick(at('12:10'))).enqueued).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Nothing is left to run that could send later: no job waits, runs or is delayed.
+    expect(await queues.sendQueue.getJobCounts('waiting', 'active', 'delayed', 'prioritized')).toEqual({
+      waiting: 0,
+      active: 0,
+      delayed: 0,
+      prioritized: 0,
+    });
     expect(dailyTexts()).toHaveLength(3);
     expect(texts.some((t) => t.to === stopped.phone)).toBe(false);
   });

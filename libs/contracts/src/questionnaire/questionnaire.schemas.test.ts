@@ -341,7 +341,8 @@ describe('the answers sent to POST /api/analyze-style', () => {
       'Please keep this under 120 characters',
       'Please keep this under 2,000 characters',
     ]);
-    expect(performance.now() - started).toBeLessThan(500);
+    // Length is checked before any pattern runs: a scan of 10 MB by a backtracking rule takes far longer.
+    expect(performance.now() - started).toBeLessThan(2_000);
   });
 
   test('When a list or record is oversized, then it is refused', () => {
