@@ -25,6 +25,17 @@ export const TEXT_MAX = {
 export const boundedText = (max: number, message: string = tooLongMessage(max)) =>
   z.string().max(max, { abort: true, error: message });
 
+/**
+ * A string the user must fill in: at most `max` characters before trimming (`tooLong`, by default
+ * "Please keep this under N characters"), then trimmed, then at least `min` characters (`required`,
+ * also the message when it is missing or not a string).
+ */
+export const requiredText = (
+  max: number,
+  required: string,
+  { min = 1, tooLong = tooLongMessage(max) }: { min?: number; tooLong?: string } = {},
+) => z.string({ error: required }).max(max, { abort: true, error: tooLong }).trim().min(min, required);
+
 export const shortText = boundedText(TEXT_MAX.short);
 export const mediumText = boundedText(TEXT_MAX.medium);
 export const longText = boundedText(TEXT_MAX.long);

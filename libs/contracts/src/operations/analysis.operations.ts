@@ -7,8 +7,8 @@ import {
   engineSchema,
   longText,
   shortText,
+  requiredText,
   TEXT_MAX,
-  tooLongMessage,
 } from '../common.schemas';
 import { SIDEREAL_SIGNS, ZODIAC_SIGNS } from '../questionnaire/questionnaire.data';
 import { questionnaireAnswersSchema } from '../questionnaire/questionnaire.schemas';
@@ -70,18 +70,14 @@ export const fallbackArchetypesResponseSchema = boundedList(fallbackArchetypeSch
   id: 'FallbackArchetypes',
 });
 
+const fallbackSelection = requiredText(TEXT_MAX.short, FALLBACK_SELECTION_MESSAGE, {
+  tooLong: FALLBACK_SELECTION_MESSAGE,
+});
+
 export const styleAnalysisFallbackRequestSchema = z
   .object({
-    selectedArchetype: z
-      .string({ error: FALLBACK_SELECTION_MESSAGE })
-      .max(TEXT_MAX.short, { abort: true, error: FALLBACK_SELECTION_MESSAGE })
-      .trim()
-      .min(1, FALLBACK_SELECTION_MESSAGE),
-    selectedStyleIcon: z
-      .string({ error: FALLBACK_SELECTION_MESSAGE })
-      .max(TEXT_MAX.short, { abort: true, error: FALLBACK_SELECTION_MESSAGE })
-      .trim()
-      .min(1, FALLBACK_SELECTION_MESSAGE),
+    selectedArchetype: fallbackSelection,
+    selectedStyleIcon: fallbackSelection,
     /** Whatever answers the user did give, so the analysis still uses them. */
     basicUserData: questionnaireAnswersSchema.optional(),
   })
@@ -96,11 +92,7 @@ export const updatePersonalBrandRequestSchema = z
   .object({
     analysis: analysisSchema,
     field: z.enum(PERSONAL_BRAND_FIELDS, { error: 'This field cannot be edited' }),
-    value: z
-      .string({ error: 'Please enter some text before saving' })
-      .max(PERSONAL_BRAND_VALUE_MAX, { abort: true, error: tooLongMessage(PERSONAL_BRAND_VALUE_MAX) })
-      .trim()
-      .min(1, 'Please enter some text before saving'),
+    value: requiredText(PERSONAL_BRAND_VALUE_MAX, 'Please enter some text before saving'),
   })
   .meta({ id: 'UpdatePersonalBrandRequest' });
 export type UpdatePersonalBrandRequest = z.infer<typeof updatePersonalBrandRequestSchema>;

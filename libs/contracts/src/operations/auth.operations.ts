@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../common.schemas';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword, PASSWORD_MAX, PASSWORD_MIN } from '../password-policy';
 import type { Operation } from './operation';
 
@@ -39,11 +40,7 @@ const personName = z
 
 export const signInRequestSchema = z
   .object({
-    email: z
-      .string({ error: AUTH_MESSAGES.signInRequired })
-      .max(EMAIL_MAX, { abort: true, error: AUTH_MESSAGES.invalidEmail })
-      .trim()
-      .min(1, AUTH_MESSAGES.signInRequired),
+    email: requiredText(EMAIL_MAX, AUTH_MESSAGES.signInRequired, { tooLong: AUTH_MESSAGES.invalidEmail }),
     password: z
       .string({ error: AUTH_MESSAGES.signInRequired })
       .max(PASSWORD_MAX, { abort: true, error: AUTH_MESSAGES.invalidCredentials })

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { analysisSchema } from '../analysis/analysis.schemas';
 import { ErrorCode } from '../errors';
-import { boundedText, engineSchema, formatCount, isoDateTimeSchema, shortText } from '../common.schemas';
+import {
+  boundedText,
+  engineSchema,
+  formatCount,
+  isoDateTimeSchema,
+  requiredText,
+  shortText,
+} from '../common.schemas';
 import { personalBrandSchema } from './analysis.operations';
 import type { Operation } from './operation';
 
@@ -54,11 +61,9 @@ export const chatMessageSchema = z
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 /** What the user typed: 1–2,000 characters, not only whitespace. */
-export const chatTextSchema = z
-  .string({ error: CHAT_MESSAGES.empty })
-  .max(CHAT_MESSAGE_MAX, { abort: true, error: CHAT_MESSAGES.tooLong })
-  .trim()
-  .min(1, CHAT_MESSAGES.empty);
+export const chatTextSchema = requiredText(CHAT_MESSAGE_MAX, CHAT_MESSAGES.empty, {
+  tooLong: CHAT_MESSAGES.tooLong,
+});
 
 /** Earlier messages, oldest first; only the last 5 are kept, whatever the client sends. */
 export const chatHistorySchema = z
@@ -108,6 +113,14 @@ export type ChatStreamEvent = z.infer<typeof chatStreamEventSchema>;
 const streamNote =
   'With `Accept: text/event-stream` the answer streams as server-sent events (ChatStreamEvent: deltas, then done). Only the last 5 history messages are used; the user text is data, never instructions.';
 
+// Both personas answer, stream and fail alike; only what grounds the answer differs.
+const responseDecision = "The spec's field `response` is answered as { response, engine }.";
+const modelFailureDecision =
+  "When the configured model fails, the answer is 503 MODEL_UNAVAILABLE (streamed: an `error` event) whose message is the persona's spec 2 §8 failure message; without a model the built-in responder answers.";
+const chatAnswer = {
+  200: { description: 'The answer', schema: chatResponseSchema, stream: chatStreamEventSchema },
+} as const;
+
 export const CHAT_OPERATIONS = [
   {
     id: 'chatStylist',
@@ -116,15 +129,13 @@ export const CHAT_OPERATIONS = [
     summary: 'Ask Scottie, the stylist',
     description: `An answer grounded in the user's analysis (season, palette, archetype, tier, events). ${streamNote}`,
     decisions: [
-      "The spec's field `response` is answered as { response, engine }.",
+      responseDecision,
       'History longer than 5 messages is accepted and cut to the last 5 on the server.',
-      "When the configured model fails, the answer is 503 MODEL_UNAVAILABLE (streamed: an `error` event) whose message is the persona's spec 2 §8 failure message; without a model the built-in responder answers.",
+      modelFailureDecision,
     ],
     auth: 'none',
     request: { body: chatStylistRequestSchema },
-    responses: {
-      200: { description: 'The answer', schema: chatResponseSchema, stream: chatStreamEventSchema },
-    },
+    responses: chatAnswer,
   },
   {
     id: 'chatBrandStrategist',
@@ -132,14 +143,9 @@ export const CHAT_OPERATIONS = [
     path: '/api/chat-brand-strategist',
     summary: 'Ask Cas, the brand strategist',
     description: `An answer grounded in the user's analysis and personal brand (audience, platforms, voice). ${streamNote}`,
-    decisions: [
-      "The spec's field `response` is answered as { response, engine }.",
-      "When the configured model fails, the answer is 503 MODEL_UNAVAILABLE (streamed: an `error` event) whose message is the persona's spec 2 §8 failure message; without a model the built-in responder answers.",
-    ],
+    decisions: [responseDecision, modelFailureDecision],
     auth: 'none',
     request: { body: chatBrandStrategistRequestSchema },
-    responses: {
-      200: { description: 'The answer', schema: chatResponseSchema, stream: chatStreamEventSchema },
-    },
+    responses: chatAnswer,
   },
 ] as const satisfies readonly Operation[];

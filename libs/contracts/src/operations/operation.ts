@@ -27,6 +27,11 @@ export interface OperationResponse {
   readonly headers?: Readonly<Record<string, string>>;
 }
 
+/**
+ * One call, spelled out field by field: the service files are read as the API's documentation, so
+ * each call states its own auth, request and answers instead of inheriting them from a builder.
+ * What the calls share is this shape; what they share in wording sits in constants beside them.
+ */
 export interface Operation {
   /** operationId in the OpenAPI document; camelCase. */
   readonly id: string;

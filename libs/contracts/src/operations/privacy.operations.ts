@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatCount, isoDateTimeSchema } from '../common.schemas';
+import { formatCount, isoDateTimeSchema, requiredText } from '../common.schemas';
 import type { Operation } from './operation';
 
 /** Privacy inquiries from the /privacy form (spec 2 §2.8, §5, §7). Owned by the privacy service. */
@@ -47,11 +47,9 @@ export const privacyInquiryRequestSchema = z
       .regex(z.regexes.email, PRIVACY_MESSAGES.emailInvalid)
       .meta({ format: 'email' }),
     subject: z.enum(PRIVACY_INQUIRY_SUBJECT_VALUES, { error: PRIVACY_MESSAGES.subjectRequired }),
-    message: z
-      .string({ error: PRIVACY_MESSAGES.messageRequired })
-      .max(PRIVACY_MESSAGE_MAX, { abort: true, error: PRIVACY_MESSAGES.messageTooLong })
-      .trim()
-      .min(1, PRIVACY_MESSAGES.messageRequired),
+    message: requiredText(PRIVACY_MESSAGE_MAX, PRIVACY_MESSAGES.messageRequired, {
+      tooLong: PRIVACY_MESSAGES.messageTooLong,
+    }),
   })
   .meta({ id: 'PrivacyInquiryRequest' });
 

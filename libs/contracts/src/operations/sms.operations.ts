@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { analysisSchema } from '../analysis/analysis.schemas';
+import { requiredText } from '../common.schemas';
 import type { Operation } from './operation';
 
 /** Getup, the daily 7 AM style text (spec 2 §2.3, §5, §7). Owned by the sms service. */
@@ -21,11 +22,7 @@ export const SMS_MESSAGES = {
 } as const;
 
 const phoneNumber = (emptyMessage: string) =>
-  z
-    .string({ error: emptyMessage })
-    .max(PHONE_NUMBER_MAX, { abort: true, error: SMS_MESSAGES.invalidFormat })
-    .trim()
-    .min(1, emptyMessage);
+  requiredText(PHONE_NUMBER_MAX, emptyMessage, { tooLong: SMS_MESSAGES.invalidFormat });
 
 export const validatePhoneRequestSchema = z
   .object({ phoneNumber: phoneNumber(SMS_MESSAGES.subscribeEmpty) })

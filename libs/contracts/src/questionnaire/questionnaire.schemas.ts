@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatCount, isUnique, tooLongMessage } from '../common.schemas';
+import { formatCount, isUnique, requiredText, tooLongMessage } from '../common.schemas';
 import {
   AGE_BRACKETS,
   ALL_ATTENTION_AREAS,
@@ -90,14 +90,6 @@ const M = QUESTIONNAIRE_MESSAGES;
 const requiredChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { error: message });
 
-/** A trimmed answer of at least `min` characters (spec message) and at most `max` (ours). */
-const requiredText = (min: number, max: number, message: string) =>
-  z
-    .string({ error: message })
-    .max(max, { abort: true, error: tooLongMessage(max) })
-    .trim()
-    .min(min, message);
-
 const optionalText = (max: number) =>
   z
     .string()
@@ -160,7 +152,7 @@ export const captchaStepSchema = (expectedSum: number) =>
 
 // ── Steps 2–15 ───────────────────────────────────────────────────────────────
 export const step2Schema = z.object({
-  whatBuilding: requiredText(L.whatBuildingMin, L.longTextMax, M.whatBuilding),
+  whatBuilding: requiredText(L.longTextMax, M.whatBuilding, { min: L.whatBuildingMin }),
 });
 
 export const step3Schema = z.object({
@@ -191,8 +183,8 @@ export const brandPreferencesSchema = z
 export const step4Schema = z.object({ brandPreferences: brandPreferencesSchema.optional() });
 
 export const step5Schema = z.object({
-  industry: requiredText(L.industryMin, L.shortTextMax, M.industry),
-  occupation: requiredText(L.occupationMin, L.shortTextMax, M.occupation),
+  industry: requiredText(L.shortTextMax, M.industry, { min: L.industryMin }),
+  occupation: requiredText(L.shortTextMax, M.occupation, { min: L.occupationMin }),
 });
 
 export const step6Schema = z.object({
@@ -215,14 +207,7 @@ export const step7Schema = z.object({
 /** Base events, keyword suggestions and the user's own custom events; no cap in the UI, repeats dropped. */
 export const step8Schema = z.object({
   environments: z
-    .array(
-      z
-        .string({ error: M.customEvent })
-        .max(L.shortTextMax, { abort: true, error: tooLongMessage(L.shortTextMax) })
-        .trim()
-        .min(1, M.customEvent),
-      { error: M.environmentsMin },
-    )
+    .array(requiredText(L.shortTextMax, M.customEvent), { error: M.environmentsMin })
     .max(L.maxEnvironments, { abort: true, error: M.tooManyEvents })
     .min(1, M.environmentsMin)
     .transform((events) =>

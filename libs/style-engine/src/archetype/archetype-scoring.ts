@@ -388,19 +388,22 @@ export function scoreArchetypes(answers: Answers): ArchetypeScore[] {
     if (!tally.reasons.includes(reason)) tally.reasons.push(reason);
   };
 
-  for (const film of answers.styleFilms ?? []) {
-    const [primary, ...secondary] = FILM_TABLE[film] ?? [];
-    const reason = `You chose '${film}' films`;
-    if (primary) add(primary, FILM_POINTS.primary, reason);
-    for (const id of secondary) add(id, FILM_POINTS.secondary, reason);
-  }
-
-  for (const music of answers.styleMusic ?? []) {
-    const [primary, ...secondary] = MUSIC_TABLE[music] ?? [];
-    const reason = `You chose '${music}' music`;
-    if (primary) add(primary, MUSIC_POINTS.primary, reason);
-    for (const id of secondary) add(id, MUSIC_POINTS.secondary, reason);
-  }
+  // Films and music score alike: the category's primary archetype gets the most, the others less.
+  const addTaste = <Choice extends string>(
+    choices: readonly Choice[] | undefined,
+    table: Record<Choice, Pointing>,
+    points: { primary: number; secondary: number },
+    noun: string,
+  ) => {
+    for (const choice of choices ?? []) {
+      const [primary, ...secondary] = table[choice] ?? [];
+      const reason = `You chose '${choice}' ${noun}`;
+      if (primary) add(primary, points.primary, reason);
+      for (const id of secondary) add(id, points.secondary, reason);
+    }
+  };
+  addTaste(answers.styleFilms, FILM_TABLE, FILM_POINTS, 'films');
+  addTaste(answers.styleMusic, MUSIC_TABLE, MUSIC_POINTS, 'music');
 
   const chosenValues = answers.coreValues ?? [];
   for (const [id, signals] of signalEntries()) {

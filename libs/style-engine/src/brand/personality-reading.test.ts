@@ -5,44 +5,35 @@ import { SIGN_PROFILES } from './zodiac.data';
 const traits = { extraversion: 4.5, agreeableness: 2, conscientiousness: 3, neuroticism: 3.5, openness: 5 };
 
 describe('personalityReading', () => {
-  it('When the three signs differ, then the reading names all three and explains the gap', () => {
-    const reading = personalityReading({ actualSign: 'Aries', siderealSign: 'Pisces', closestSign: 'Virgo' });
+  it.each([
+    {
+      when: 'When the three signs differ, then the reading names all three and explains the gap',
+      signs: { actualSign: 'Aries', siderealSign: 'Pisces', closestSign: 'Virgo' },
+      mentions: ['Aries', 'Pisces', 'Virgo', 'neither of your birth signs', 'from fire to water'],
+    },
+    {
+      when: 'When the sidereal sign is Ophiuchus, then the reading explains the thirteenth sign',
+      signs: { actualSign: 'Sagittarius', siderealSign: 'Ophiuchus', closestSign: 'Ophiuchus' },
+      mentions: [
+        'Ophiuchus, the Serpent Bearer',
+        'tropical zodiac leaves out',
+        'your sidereal sign rather than your tropical Sagittarius',
+      ],
+    },
+    {
+      when: 'When all three signs agree, then the reading says so',
+      signs: { actualSign: 'Leo', siderealSign: 'Leo', closestSign: 'Leo' },
+      mentions: ['both zodiacs agree on Leo', 'all agree'],
+    },
+    {
+      when: 'When the closest sign is the tropical sign, then the reading says the personality matches the birthday',
+      signs: { actualSign: 'Taurus', siderealSign: 'Aries', closestSign: 'Taurus' },
+      mentions: ['your tropical sign', 'matches your birthday sign'],
+    },
+  ] as const)('$when', ({ signs, mentions }) => {
+    const reading = personalityReading(signs);
 
-    expect(reading).toContain('Aries');
-    expect(reading).toContain('Pisces');
-    expect(reading).toContain('Virgo');
-    expect(reading).toContain('neither of your birth signs');
-    expect(reading).toContain('from fire to water');
-  });
-
-  it('When the sidereal sign is Ophiuchus, then the reading explains the thirteenth sign', () => {
-    const reading = personalityReading({
-      actualSign: 'Sagittarius',
-      siderealSign: 'Ophiuchus',
-      closestSign: 'Ophiuchus',
-    });
-
-    expect(reading).toContain('Ophiuchus, the Serpent Bearer');
-    expect(reading).toContain('tropical zodiac leaves out');
-    expect(reading).toContain('your sidereal sign rather than your tropical Sagittarius');
-  });
-
-  it('When all three signs agree, then the reading says so', () => {
-    const reading = personalityReading({ actualSign: 'Leo', siderealSign: 'Leo', closestSign: 'Leo' });
-
-    expect(reading).toContain('both zodiacs agree on Leo');
-    expect(reading).toContain('all agree');
-  });
-
-  it('When the closest sign is the tropical sign, then the reading says the personality matches the birthday', () => {
-    const reading = personalityReading({
-      actualSign: 'Taurus',
-      siderealSign: 'Aries',
-      closestSign: 'Taurus',
-    });
-
-    expect(reading).toContain('your tropical sign');
-    expect(reading).toContain('matches your birthday sign');
+    for (const mention of mentions) expect(reading).toContain(mention);
   });
 
   it('When the quiz traits are given, then each shows in the reading and different scores change the text', () => {
