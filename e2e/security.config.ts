@@ -48,6 +48,10 @@ export default defineConfig({
       // The rate limits stay at their defaults: they are what is probed. No proxy is trusted, whatever
       // the calling shell says, so a client's X-Forwarded-For must not choose its budget.
       TRUST_PROXY: 'false',
+      // One Redis round trip can take longer than the production 100 ms while this machine is loaded;
+      // the limiter would then fail open and a probe expecting 429 would get through. The budgets are
+      // what is probed here; failing open has its own component tests (gateway/tests/rate-limit.test.ts).
+      RATE_LIMIT_TIMEOUT_MS: '5000',
     },
     'node e2e/security/support/empty-redis-database.mjs && node infra/launcher/start.mjs --no-build',
   ),

@@ -173,7 +173,14 @@ export async function startTestGateway(options: TestGatewayOptions = {}): Promis
   const serviceUrls = options.fake
     ? Object.fromEntries(SERVICES.map((service) => [service.urlEnv, options.fake!.url]))
     : {};
-  const config = gatewayEnvSchema.parse({ LOG_LEVEL: 'silent', ...serviceUrls, ...options.env });
+  const config = gatewayEnvSchema.parse({
+    LOG_LEVEL: 'silent',
+    // One Redis round trip can take longer than the production 100 ms on a loaded test machine; the
+    // limiter would then fail open and a test expecting 429 would see 200. Fail-open has its own tests.
+    RATE_LIMIT_TIMEOUT_MS: '5000',
+    ...serviceUrls,
+    ...options.env,
+  });
   const redisUrl = options.redisUrl ?? REDIS_URL;
   const redis = createRedis(redisUrl, { retryStrategy: () => null });
   redis.on('error', () => undefined);
@@ -191,6 +198,7 @@ export async function startTestGateway(options: TestGatewayOptions = {}): Promis
       keyPrefix: `${keyPrefix}ratelimit:`,
       windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
       limits: options.limits ?? { default: 1000, ai: 1000, auth: 1000, webhook: 1000 },
+      timeoutMs: config.RATE_LIMIT_TIMEOUT_MS,
     }),
     sessions: createSessionResolver({
       redis,
