@@ -35,12 +35,15 @@ function answer(req: http.IncomingMessage, res: http.ServerResponse): void {
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
   };
+  const empty = (status: number) => {
+    res.writeHead(status);
+    res.end();
+  };
   switch (operationOf(req.url ?? '/', req.method)) {
     case 'signIn':
       return json(400, VALIDATION_BODY);
     case 'getFallbackArchetypes':
-      res.writeHead(502);
-      return void res.end();
+      return empty(502);
     case 'getMeditationHistory':
       res.writeHead(503, { 'content-type': 'text/html' });
       return void res.end('<html><body><h1>503 Service Temporarily Unavailable</h1></body></html>');
@@ -49,8 +52,7 @@ function answer(req: http.IncomingMessage, res: http.ServerResponse): void {
     case 'getMeditationEntry':
       return json(200, null);
     case 'logout':
-      res.writeHead(204);
-      return void res.end();
+      return empty(204);
     case 'validatePhone':
       return json(200, { ...VALID_PHONE, notInTheContract: true });
     case 'smsUnsubscribe':

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { analysisSchema, type Analysis } from '@uniform/contracts';
+import { parseJsonAs } from './parse-json';
 
 /**
  * The visitor's analysis lives only in this browser (the free tier keeps no data on our servers):
@@ -23,20 +24,11 @@ export interface AnalysisStore {
 export function createAnalysisStore(storage: KeyValueStorage | undefined): AnalysisStore {
   const listeners = new Set<() => void>();
   let raw = readRaw();
-  let current = parse(raw);
+  let current = parseJsonAs(analysisSchema, raw);
 
   function readRaw(): string | null {
     try {
       return storage?.getItem(ANALYSIS_STORAGE_KEY) ?? null;
-    } catch {
-      return null;
-    }
-  }
-  function parse(text: string | null): Analysis | null {
-    if (!text) return null;
-    try {
-      const result = analysisSchema.safeParse(JSON.parse(text));
-      return result.success ? result.data : null;
     } catch {
       return null;
     }
@@ -68,7 +60,7 @@ export function createAnalysisStore(storage: KeyValueStorage | undefined): Analy
       const next = readRaw();
       if (next === raw) return;
       raw = next;
-      current = parse(next);
+      current = parseJsonAs(analysisSchema, next);
       emit();
     },
     subscribe(listener) {

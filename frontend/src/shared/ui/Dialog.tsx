@@ -1,6 +1,6 @@
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import { X } from 'lucide-react';
+import { CloseButton } from './CloseButton';
 
 export const Dialog = RadixDialog.Root;
 export const DialogTrigger = RadixDialog.Trigger;
@@ -48,11 +48,8 @@ export function DialogContent({
           <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
         )}
         <div className="mt-4">{children}</div>
-        <RadixDialog.Close
-          aria-label="Close"
-          className="absolute right-4 top-4 rounded p-1 text-stone-500 hover:text-ink"
-        >
-          <X className="h-4 w-4" aria-hidden />
+        <RadixDialog.Close asChild>
+          <CloseButton className="right-4 top-4 text-stone-500 hover:text-ink" />
         </RadixDialog.Close>
       </RadixDialog.Content>
     </RadixDialog.Portal>

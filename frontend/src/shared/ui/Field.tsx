@@ -35,3 +35,50 @@ export function FieldError({ id, children }: { id: string; children?: ReactNode 
     </p>
   );
 }
+
+/** What a FormField hands its control: the id its label names, and the ARIA that links the messages. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+/**
+ * A labelled field: the label, the control, an optional hint under it, then the error. The control
+ * gets the label's id and is described by the error (when there is one) and the hint, so each form
+ * links its messages the same way. `children` go under the error (a quiz toggle, say).
+ */
+export function FormField({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  control,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+  control: (props: FieldControlProps) => ReactNode;
+  children?: ReactNode;
+}) {
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : '', hint ? hintId : ''].join(' ').trim() || undefined;
+  return (
+    <div className={cn('space-y-2', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {control({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {hint ? (
+        <p id={hintId} className="text-xs text-stone-500">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
+      {children}
+    </div>
+  );
+}

@@ -1,18 +1,21 @@
 import { Select as RadixSelect } from 'radix-ui';
 import { Check, ChevronDown } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { Label } from './Field';
 
-export interface SelectOption {
-  value: string;
+export interface SelectOption<V extends string = string> {
+  value: V;
   label: string;
 }
 
-export interface SelectProps {
+export interface SelectProps<V extends string = string> {
   id?: string;
+  /** The chosen value; '' for none yet. */
   value: string;
-  onValueChange: (value: string) => void;
+  onValueChange: (value: V) => void;
   onBlur?: () => void;
-  options: readonly SelectOption[];
+  options: readonly SelectOption<V>[];
   placeholder?: string;
   disabled?: boolean;
   invalid?: boolean;
@@ -22,7 +25,7 @@ export interface SelectProps {
 }
 
 /** A single-choice select; pair it with <Label htmlFor={id}> so its accessible name is the label. */
-export function Select({
+export function Select<V extends string = string>({
   id,
   value,
   onValueChange,
@@ -34,11 +37,17 @@ export function Select({
   describedBy,
   name,
   className,
-}: SelectProps) {
+}: SelectProps<V>) {
   return (
     // '' is Radix's "nothing chosen" (shows the placeholder); passing undefined instead would flip the
-    // select to uncontrolled and keep the old choice after a form reset.
-    <RadixSelect.Root value={value} onValueChange={onValueChange} disabled={disabled} name={name}>
+    // select to uncontrolled and keep the old choice after a form reset. Radix reports only the value
+    // of an option given here, so what it reports is one of V.
+    <RadixSelect.Root
+      value={value}
+      onValueChange={(chosen) => onValueChange(chosen as V)}
+      disabled={disabled}
+      name={name}
+    >
       <RadixSelect.Trigger
         id={id}
         onBlur={onBlur}
@@ -77,5 +86,33 @@ export function Select({
         </RadixSelect.Content>
       </RadixSelect.Portal>
     </RadixSelect.Root>
+  );
+}
+
+/**
+ * A select under its label, the label naming it; `className` sizes the pair and `children` go under
+ * the select (a note on the choice).
+ */
+export function LabelledSelect<V extends string = string>({
+  label,
+  labelClassName,
+  className,
+  children,
+  ...select
+}: Omit<SelectProps<V>, 'className'> & {
+  id: string;
+  label: ReactNode;
+  labelClassName?: string;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={cn('space-y-1', className)}>
+      <Label htmlFor={select.id} className={labelClassName}>
+        {label}
+      </Label>
+      <Select {...select} />
+      {children}
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Toast } from 'radix-ui';
-import { X } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { TOAST_DURATION_MS, TOAST_MAX_WIDTH_PX, TOAST_SWIPE_THRESHOLD_PX } from '../lib/ui-constants';
+import { CloseButton } from './CloseButton';
 import { dismissToast, useToast } from './use-toast';
 
 /**
@@ -36,11 +36,8 @@ export function Toaster() {
               <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description>
             )}
           </div>
-          <Toast.Close
-            aria-label="Close"
-            className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100 focus-visible:opacity-100"
-          >
-            <X className="h-4 w-4" aria-hidden />
+          <Toast.Close asChild>
+            <CloseButton className="right-2 top-2 opacity-70 hover:opacity-100 focus-visible:opacity-100" />
           </Toast.Close>
         </Toast.Root>
       ))}

@@ -1,4 +1,4 @@
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AUTH_MESSAGES,
@@ -10,7 +10,7 @@ import {
 } from '@uniform/contracts';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog, DialogContent } from '../../../shared/ui/Dialog';
-import { FieldError, Input, Label } from '../../../shared/ui/Field';
+import { FieldError, FormField, Input } from '../../../shared/ui/Field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/Tabs';
 import { toast } from '../../../shared/ui/use-toast';
 import { parseApiError } from '../../../shared/api/api-client';
@@ -106,6 +106,43 @@ function firstError<T extends Record<string, unknown>>(errors: FieldErrors<T>, o
   return undefined;
 }
 
+/**
+ * The email and password both forms ask for; a new password shows the rule it must meet. `form`
+ * keeps the two tabs' ids apart.
+ */
+function CredentialFields({
+  form,
+  email,
+  password,
+}: {
+  form: 'signin' | 'signup';
+  email: UseFormRegisterReturn;
+  password: UseFormRegisterReturn;
+}) {
+  const signUp = form === 'signup';
+  return (
+    <>
+      <FormField
+        id={`${form}-email`}
+        label="Email"
+        control={(props) => <Input {...props} type="email" autoComplete="email" {...email} />}
+      />
+      <FormField
+        id={`${form}-password`}
+        label="Password"
+        hint={signUp ? PASSWORD_RULE : undefined}
+        control={(props) => (
+          <PasswordInput
+            {...props}
+            autoComplete={signUp ? 'new-password' : 'current-password'}
+            {...password}
+          />
+        )}
+      />
+    </>
+  );
+}
+
 function SignInForm({ onDone }: { onDone: () => void }) {
   const form = useForm<SignInRequest>({
     resolver: zodResolver(signInRequestSchema),
@@ -138,14 +175,7 @@ function SignInForm({ onDone }: { onDone: () => void }) {
   );
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      <div className="space-y-2">
-        <Label htmlFor="signin-email">Email</Label>
-        <Input id="signin-email" type="email" autoComplete="email" {...form.register('email')} />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="signin-password">Password</Label>
-        <PasswordInput id="signin-password" autoComplete="current-password" {...form.register('password')} />
-      </div>
+      <CredentialFields form="signin" email={form.register('email')} password={form.register('password')} />
       <FieldError id="signin-error">{required}</FieldError>
       <Button type="submit" className="w-full" disabled={!email || !password || signIn.isPending}>
         {signIn.isPending ? 'Signing in...' : 'Sign In'}
@@ -208,31 +238,18 @@ function SignUpForm({ onDone }: { onDone: () => void }) {
   );
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      <div className="space-y-2">
-        <Label htmlFor="signup-email">Email</Label>
-        <Input id="signup-email" type="email" autoComplete="email" {...form.register('email')} />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="signup-password">Password</Label>
-        <PasswordInput
-          id="signup-password"
-          autoComplete="new-password"
-          aria-describedby="password-rule"
-          {...form.register('password')}
-        />
-        <p id="password-rule" className="text-xs text-stone-500">
-          {PASSWORD_RULE}
-        </p>
-      </div>
+      <CredentialFields form="signup" email={form.register('email')} password={form.register('password')} />
       <div className="grid grid-cols-2 gap-3">
-        <div className="space-y-2">
-          <Label htmlFor="signup-first">First name (optional)</Label>
-          <Input id="signup-first" autoComplete="given-name" {...form.register('firstName')} />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="signup-last">Last name (optional)</Label>
-          <Input id="signup-last" autoComplete="family-name" {...form.register('lastName')} />
-        </div>
+        <FormField
+          id="signup-first"
+          label="First name (optional)"
+          control={(props) => <Input {...props} autoComplete="given-name" {...form.register('firstName')} />}
+        />
+        <FormField
+          id="signup-last"
+          label="Last name (optional)"
+          control={(props) => <Input {...props} autoComplete="family-name" {...form.register('lastName')} />}
+        />
       </div>
       <label className="flex items-start gap-2 text-sm">
         <input

@@ -11,6 +11,7 @@ import {
   type PersonalBrand,
 } from '@uniform/contracts';
 import { ApiError, fetchOperation } from '../../../shared/api/api-client';
+import { parseSseEvent } from '../../../shared/api/sse';
 
 /** The operation of each persona (spec 2 §7). */
 export const CHAT_OPERATIONS_BY_PERSONA = {
@@ -46,18 +47,9 @@ export function parseSseChunk(buffer: string): { events: ChatStreamEvent[]; rest
   const rest = blocks.pop() ?? '';
   const events: ChatStreamEvent[] = [];
   for (const block of blocks) {
-    const data = block
-      .split(/\r?\n/)
-      .filter((line) => line.startsWith('data:'))
-      .map((line) => line.slice(5).replace(/^ /, ''))
-      .join('\n');
-    if (!data) continue;
-    try {
-      const parsed = chatStreamEventSchema.safeParse(JSON.parse(data));
-      if (parsed.success) events.push(parsed.data);
-    } catch {
-      // A malformed event is skipped; the stream still has to end with `done` to count.
-    }
+    // A malformed event is skipped; the stream still has to end with `done` to count.
+    const event = parseSseEvent(block, chatStreamEventSchema);
+    if (event) events.push(event);
   }
   return { events, rest };
 }

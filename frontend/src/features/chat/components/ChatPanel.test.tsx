@@ -94,24 +94,14 @@ test('When the call fails, then Cas adds the strategist failure message of spec 
 
 test('When "Ask Scottie" passes a new prefill key, then the input is filled again without sending', async () => {
   const sent = installFetch(() => ({ status: 200, body: { response: 'ok' } }));
-  const { rerender } = render(
-    <ChatPanel
-      persona="stylist"
-      analysis={analysis}
-      prefill={{ text: 'How should the blazer fit?', key: 1 }}
-    />,
+  const question = 'How should the blazer fit?';
+  const asked = (key: number) => (
+    <ChatPanel persona="stylist" analysis={analysis} prefill={{ text: question, key }} />
   );
-  expect((textbox() as HTMLTextAreaElement).value).toBe('How should the blazer fit?');
+  const { rerender } = render(asked(1));
+  expect((textbox() as HTMLTextAreaElement).value).toBe(question);
   await userEvent.clear(textbox());
-  act(() => {
-    rerender(
-      <ChatPanel
-        persona="stylist"
-        analysis={analysis}
-        prefill={{ text: 'How should the blazer fit?', key: 2 }}
-      />,
-    );
-  });
-  expect((textbox() as HTMLTextAreaElement).value).toBe('How should the blazer fit?');
+  act(() => rerender(asked(2)));
+  expect((textbox() as HTMLTextAreaElement).value).toBe(question);
   expect(sent).toHaveLength(0);
 });

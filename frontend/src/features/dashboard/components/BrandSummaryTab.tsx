@@ -3,7 +3,7 @@ import { upcomingEvents, type UpcomingEvent } from '@uniform/style-engine';
 import { CalendarDays } from 'lucide-react';
 import { Button } from '../../../shared/ui/Button';
 import { BrandList } from './BrandList';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../shared/ui/Card';
+import { SectionCard } from '../../../shared/ui/Card';
 import { Dialog, DialogContent, DialogTrigger } from '../../../shared/ui/Dialog';
 import { MESSAGES } from '../content/dashboard-content';
 import { brandColours } from '../lib/analysis-view';
@@ -11,6 +11,7 @@ import type { useCustomItems } from '../api/custom-items';
 import { dashboardPieces, formatUsd, piecesTotal, type Tier } from '../lib/pricing';
 import type { DashboardTab } from '../lib/tabs';
 import { BudgetBreakdownChart } from './BudgetBreakdownChart';
+import { MetaLine } from './MetaLine';
 import { Swatch } from './Swatch';
 import { TierSelect } from './TierSelect';
 import { UniformPiecesDialog } from './UniformPiecesDialog';
@@ -44,165 +45,140 @@ export function BrandSummaryTab({
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <Card>
-        <CardHeader>
-          <CardTitle>Your Brand Colours</CardTitle>
-          <CardDescription>
-            {analysis.colorAnalysis.season} · {analysis.colorAnalysis.undertone} undertone
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="space-y-3">
-          {(
-            [
-              ['Primary', primary],
-              ['Secondary', secondary],
-            ] as const
-          ).map(([label, colour]) =>
-            colour ? (
-              <div key={label} className="flex items-center gap-3">
-                <Swatch hex={colour.hex} className="h-12 w-12" />
-                <div>
-                  <p className="text-xs uppercase tracking-wide text-stone-500">{label}</p>
-                  <p className="font-medium">{colour.name}</p>
-                  <p className="font-mono text-xs text-stone-600">{colour.hex}</p>
-                </div>
+      <SectionCard
+        title="Your Brand Colours"
+        description={`${analysis.colorAnalysis.season} · ${analysis.colorAnalysis.undertone} undertone`}
+        contentClassName="space-y-3"
+      >
+        {(
+          [
+            ['Primary', primary],
+            ['Secondary', secondary],
+          ] as const
+        ).map(([label, colour]) =>
+          colour ? (
+            <div key={label} className="flex items-center gap-3">
+              <Swatch hex={colour.hex} className="h-12 w-12" />
+              <div>
+                <p className="text-xs uppercase tracking-wide text-stone-500">{label}</p>
+                <p className="font-medium">{colour.name}</p>
+                <p className="font-mono text-xs text-stone-600">{colour.hex}</p>
               </div>
-            ) : null,
-          )}
-          {!primary && !secondary ? (
-            <p className="text-sm text-stone-600">
-              Your brand colours appear once your colour analysis is complete.
-            </p>
-          ) : null}
-          <Button variant="ghost" size="sm" onClick={() => onNavigate('color-analysis')}>
-            See your full palette
-          </Button>
-        </CardContent>
-      </Card>
+            </div>
+          ) : null,
+        )}
+        {!primary && !secondary ? (
+          <p className="text-sm text-stone-600">
+            Your brand colours appear once your colour analysis is complete.
+          </p>
+        ) : null}
+        <Button variant="ghost" size="sm" onClick={() => onNavigate('color-analysis')}>
+          See your full palette
+        </Button>
+      </SectionCard>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>{pieces.length} Uniform Pieces</CardTitle>
-          <CardDescription>The core wardrobe that carries your brand every day.</CardDescription>
-        </CardHeader>
-        <CardContent className="space-y-4">
-          <ul className="grid grid-cols-1 gap-1 text-sm sm:grid-cols-2">
-            {pieces.slice(0, 6).map((piece) => (
-              <li key={piece.id} className="truncate">
-                {customItems.items[piece.id]?.name ?? piece.name}
-              </li>
+      <SectionCard
+        title={`${pieces.length} Uniform Pieces`}
+        description="The core wardrobe that carries your brand every day."
+        contentClassName="space-y-4"
+      >
+        <ul className="grid grid-cols-1 gap-1 text-sm sm:grid-cols-2">
+          {pieces.slice(0, 6).map((piece) => (
+            <li key={piece.id} className="truncate">
+              {customItems.items[piece.id]?.name ?? piece.name}
+            </li>
+          ))}
+        </ul>
+        <UniformPiecesDialog
+          pieces={pieces}
+          tier={tier}
+          customItems={customItems.items}
+          onSave={customItems.save}
+          onRemove={customItems.remove}
+          onAskScottie={onAskScottie}
+        />
+      </SectionCard>
+
+      <SectionCard
+        title="Total Investment"
+        description={`Based on ${formatUsd(analysisBudget(analysis))} budget`}
+        contentClassName="space-y-4"
+      >
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <TierSelect
+            id="investment-tier"
+            tier={tier}
+            onTierChange={onTierChange}
+            className="w-full max-w-[12rem]"
+          />
+          <p
+            className="text-3xl font-semibold tabular-nums"
+            aria-live="polite"
+            data-testid="investment-total"
+          >
+            {formatUsd(piecesTotal(pieces, tier))}
+          </p>
+        </div>
+        <BudgetBreakdownChart pieces={pieces} tier={tier} />
+      </SectionCard>
+
+      <SectionCard title="Style Archetype" description={analysis.styleArchetype} contentClassName="space-y-3">
+        <p className="text-sm leading-relaxed text-stone-700">{analysis.brandSummary}</p>
+        <WordChips
+          words={analysis.styleLanguage}
+          label="Style language"
+          chipClassName="bg-stone-100 font-medium"
+        />
+      </SectionCard>
+
+      <SectionCard
+        title="Style Icon"
+        description={iconUndetermined ? MESSAGES.insufficientIcon : analysis.styleIcon.name}
+        contentClassName="space-y-3"
+      >
+        {iconUndetermined ? (
+          <p className="text-sm text-stone-600">{MESSAGES.insufficientIcon}</p>
+        ) : (
+          <p className="text-sm leading-relaxed text-stone-700">{analysis.styleIcon.description}</p>
+        )}
+        <WordChips
+          words={analysis.archetypeKeywords}
+          label="Archetype keywords"
+          chipClassName="border border-stone-300"
+        />
+      </SectionCard>
+
+      <SectionCard title="Upcoming Events" description="What to wear to what is next in your calendar.">
+        {events.length === 0 ? (
+          <p className="text-sm text-stone-600">
+            Add the events you dress for in your analysis to see outfits here.
+          </p>
+        ) : (
+          <ul className="space-y-3">
+            {events.map((event, index) => (
+              <EventRow
+                key={event.id}
+                event={event}
+                colour={eventColours[index] ?? '#78716c'}
+                look={analysis.eventLooks[event.outfitType]}
+                styleNotes={analysis.styleLanguage.slice(0, 3)}
+              />
             ))}
           </ul>
-          <UniformPiecesDialog
-            pieces={pieces}
-            tier={tier}
-            customItems={customItems.items}
-            onSave={customItems.save}
-            onRemove={customItems.remove}
-            onAskScottie={onAskScottie}
-          />
-        </CardContent>
-      </Card>
+        )}
+      </SectionCard>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>Total Investment</CardTitle>
-          <CardDescription>Based on {formatUsd(analysisBudget(analysis))} budget</CardDescription>
-        </CardHeader>
-        <CardContent className="space-y-4">
-          <div className="flex flex-wrap items-end justify-between gap-3">
-            <TierSelect
-              id="investment-tier"
-              tier={tier}
-              onTierChange={onTierChange}
-              className="w-full max-w-[12rem] space-y-1"
-            />
-            <p
-              className="text-3xl font-semibold tabular-nums"
-              aria-live="polite"
-              data-testid="investment-total"
-            >
-              {formatUsd(piecesTotal(pieces, tier))}
-            </p>
-          </div>
-          <BudgetBreakdownChart pieces={pieces} tier={tier} />
-        </CardContent>
-      </Card>
-
-      <Card>
-        <CardHeader>
-          <CardTitle>Style Archetype</CardTitle>
-          <CardDescription>{analysis.styleArchetype}</CardDescription>
-        </CardHeader>
-        <CardContent className="space-y-3">
-          <p className="text-sm leading-relaxed text-stone-700">{analysis.brandSummary}</p>
-          <WordChips
-            words={analysis.styleLanguage}
-            label="Style language"
-            chipClassName="bg-stone-100 font-medium"
-          />
-        </CardContent>
-      </Card>
-
-      <Card>
-        <CardHeader>
-          <CardTitle>Style Icon</CardTitle>
-          <CardDescription>
-            {iconUndetermined ? MESSAGES.insufficientIcon : analysis.styleIcon.name}
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="space-y-3">
-          {iconUndetermined ? (
-            <p className="text-sm text-stone-600">{MESSAGES.insufficientIcon}</p>
-          ) : (
-            <p className="text-sm leading-relaxed text-stone-700">{analysis.styleIcon.description}</p>
-          )}
-          <WordChips
-            words={analysis.archetypeKeywords}
-            label="Archetype keywords"
-            chipClassName="border border-stone-300"
-          />
-        </CardContent>
-      </Card>
-
-      <Card>
-        <CardHeader>
-          <CardTitle>Upcoming Events</CardTitle>
-          <CardDescription>What to wear to what is next in your calendar.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {events.length === 0 ? (
-            <p className="text-sm text-stone-600">
-              Add the events you dress for in your analysis to see outfits here.
-            </p>
-          ) : (
-            <ul className="space-y-3">
-              {events.map((event, index) => (
-                <EventRow
-                  key={event.id}
-                  event={event}
-                  colour={eventColours[index] ?? '#78716c'}
-                  look={analysis.eventLooks[event.outfitType]}
-                  styleNotes={analysis.styleLanguage.slice(0, 3)}
-                />
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
-
-      <Card className="lg:col-span-2">
-        <CardHeader>
-          <CardTitle>Recommended Brands</CardTitle>
-          <CardDescription>Chosen for your archetype at your market tier.</CardDescription>
-        </CardHeader>
-        <CardContent className="space-y-4">
-          <BrandList brands={analysis.brandRecommendations.slice(0, BRANDS_SHOWN)} />
-          <Button variant="secondary" onClick={() => onNavigate('regional-brands')}>
-            View All Recommendations
-          </Button>
-        </CardContent>
-      </Card>
+      <SectionCard
+        title="Recommended Brands"
+        description="Chosen for your archetype at your market tier."
+        contentClassName="space-y-4"
+        className="lg:col-span-2"
+      >
+        <BrandList brands={analysis.brandRecommendations.slice(0, BRANDS_SHOWN)} />
+        <Button variant="secondary" onClick={() => onNavigate('regional-brands')}>
+          View All Recommendations
+        </Button>
+      </SectionCard>
     </div>
   );
 }
@@ -223,10 +199,7 @@ function EventRow({
       <span aria-hidden className="h-10 w-1.5 shrink-0 rounded-full" style={{ backgroundColor: colour }} />
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium">{event.title}</p>
-        <p className="flex items-center gap-1 text-xs text-stone-500">
-          <CalendarDays className="h-3 w-3" aria-hidden />
-          {event.dateLabel}
-        </p>
+        <MetaLine icon={CalendarDays}>{event.dateLabel}</MetaLine>
       </div>
       <Dialog>
         <DialogTrigger asChild>

@@ -12,9 +12,8 @@ import {
 import { normaliseSeason, SEASON_PALETTES } from '@uniform/style-engine';
 import { Copy } from 'lucide-react';
 import { Alert } from '../../../shared/ui/Alert';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../shared/ui/Card';
-import { Label } from '../../../shared/ui/Field';
-import { Select } from '../../../shared/ui/Select';
+import { SectionCard } from '../../../shared/ui/Card';
+import { LabelledSelect } from '../../../shared/ui/Select';
 import { toast } from '../../../shared/ui/use-toast';
 import { COLOUR_THEORY, INCOMPLETE_COLOUR_TEXT, MESSAGES } from '../content/dashboard-content';
 import { Swatch } from './Swatch';
@@ -98,85 +97,82 @@ export function ColorAnalysisTab({ analysis }: { analysis: Analysis }) {
   const avoid: AvoidColor[] = showingOwn ? analysis.colorAnalysis.avoid : builtIn.avoid;
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Colour Analysis</CardTitle>
-        <CardDescription>
-          {incomplete
-            ? 'Incomplete'
-            : `${analysis.colorAnalysis.season} · ${analysis.colorAnalysis.undertone} undertone`}
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-6">
-        {incomplete ? <Alert>{INCOMPLETE_COLOUR_TEXT}</Alert> : null}
-        {!incomplete && analysis.colorAnalysis.rationale ? (
-          <p className="text-sm leading-relaxed text-stone-700">{analysis.colorAnalysis.rationale}</p>
-        ) : null}
+    <SectionCard
+      title="Colour Analysis"
+      description={
+        incomplete
+          ? 'Incomplete'
+          : `${analysis.colorAnalysis.season} · ${analysis.colorAnalysis.undertone} undertone`
+      }
+      contentClassName="space-y-6"
+    >
+      {incomplete ? <Alert>{INCOMPLETE_COLOUR_TEXT}</Alert> : null}
+      {!incomplete && analysis.colorAnalysis.rationale ? (
+        <p className="text-sm leading-relaxed text-stone-700">{analysis.colorAnalysis.rationale}</p>
+      ) : null}
 
-        <div className="max-w-xs space-y-1">
-          <Label htmlFor="palette-season">Season</Label>
-          <Select
-            id="palette-season"
-            value={season}
-            onValueChange={(value) => setSeason(value as Season)}
-            options={SEASON_OPTIONS}
-          />
+      <LabelledSelect
+        id="palette-season"
+        label="Season"
+        value={season}
+        onValueChange={setSeason}
+        options={SEASON_OPTIONS}
+        className="max-w-xs"
+      />
+
+      <details className="rounded-lg border border-stone-200 p-4">
+        <summary className="cursor-pointer font-medium">{COLOUR_THEORY.title}</summary>
+        <div className="mt-3 space-y-2 text-sm leading-relaxed text-stone-700">
+          {COLOUR_THEORY.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
         </div>
+      </details>
 
-        <details className="rounded-lg border border-stone-200 p-4">
-          <summary className="cursor-pointer font-medium">{COLOUR_THEORY.title}</summary>
-          <div className="mt-3 space-y-2 text-sm leading-relaxed text-stone-700">
-            {COLOUR_THEORY.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-        </details>
+      <section aria-labelledby="palette-heading" className="space-y-4">
+        <div>
+          <h3 id="palette-heading" className="font-serif text-xl font-semibold">
+            {season} palette
+          </h3>
+          <p className="text-sm text-stone-600">{showingOwn ? 'Your colours' : builtIn.description}</p>
+        </div>
+        <SwatchGroups categories={PALETTE_CATEGORIES} colours={recommended} />
+      </section>
 
-        <section aria-labelledby="palette-heading" className="space-y-4">
-          <div>
-            <h3 id="palette-heading" className="font-serif text-xl font-semibold">
-              {season} palette
-            </h3>
-            <p className="text-sm text-stone-600">{showingOwn ? 'Your colours' : builtIn.description}</p>
-          </div>
-          <SwatchGroups categories={PALETTE_CATEGORIES} colours={recommended} />
+      {neutrals.length ? (
+        <section aria-labelledby="neutrals-heading" className="space-y-3">
+          <h3 id="neutrals-heading" className="font-serif text-xl font-semibold">
+            Neutrals
+          </h3>
+          <SwatchGroups categories={NEUTRAL_CATEGORIES} colours={neutrals} />
         </section>
+      ) : null}
 
-        {neutrals.length ? (
-          <section aria-labelledby="neutrals-heading" className="space-y-3">
-            <h3 id="neutrals-heading" className="font-serif text-xl font-semibold">
-              Neutrals
-            </h3>
-            <SwatchGroups categories={NEUTRAL_CATEGORIES} colours={neutrals} />
-          </section>
-        ) : null}
-
-        {avoid.length ? (
-          <section aria-labelledby="avoid-heading" className="space-y-2">
-            <h3 id="avoid-heading" className="font-serif text-xl font-semibold">
-              Colours to avoid
-            </h3>
-            <ul className="space-y-2">
-              {avoid.map((colour) =>
-                typeof colour === 'string' ? (
-                  <li key={colour} className="text-sm">
-                    {colour}
-                  </li>
-                ) : (
-                  <li key={colour.name} className="flex items-start gap-3 text-sm">
-                    <Swatch hex={colour.hex} className="h-6 w-6" />
-                    <span>
-                      <span className="font-medium">{colour.name}</span>{' '}
-                      <span className="font-mono text-xs text-stone-500">{colour.hex}</span>
-                      <span className="block text-stone-600">{colour.reason}</span>
-                    </span>
-                  </li>
-                ),
-              )}
-            </ul>
-          </section>
-        ) : null}
-      </CardContent>
-    </Card>
+      {avoid.length ? (
+        <section aria-labelledby="avoid-heading" className="space-y-2">
+          <h3 id="avoid-heading" className="font-serif text-xl font-semibold">
+            Colours to avoid
+          </h3>
+          <ul className="space-y-2">
+            {avoid.map((colour) =>
+              typeof colour === 'string' ? (
+                <li key={colour} className="text-sm">
+                  {colour}
+                </li>
+              ) : (
+                <li key={colour.name} className="flex items-start gap-3 text-sm">
+                  <Swatch hex={colour.hex} className="h-6 w-6" />
+                  <span>
+                    <span className="font-medium">{colour.name}</span>{' '}
+                    <span className="font-mono text-xs text-stone-500">{colour.hex}</span>
+                    <span className="block text-stone-600">{colour.reason}</span>
+                  </span>
+                </li>
+              ),
+            )}
+          </ul>
+        </section>
+      ) : null}
+    </SectionCard>
   );
 }

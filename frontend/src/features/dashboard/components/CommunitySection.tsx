@@ -2,6 +2,7 @@ import type { Analysis } from '@uniform/contracts';
 import { MapPin, Users } from 'lucide-react';
 import { MESSAGES } from '../content/dashboard-content';
 import { useCommunityRecommendations } from '../api/community';
+import { MetaLine } from './MetaLine';
 
 /** Community and networking (spec 2 §2.1) from the community service; one sentence when it fails or finds none. */
 export function CommunitySection({ analysis }: { analysis: Analysis }) {
@@ -33,10 +34,7 @@ export function CommunitySection({ analysis }: { analysis: Analysis }) {
             {community.reason}
           </p>
           <p className="text-stone-600">{community.meetingInfo}</p>
-          <p className="flex items-center gap-1 text-xs text-stone-500">
-            <MapPin className="h-3 w-3" aria-hidden />
-            {community.location}
-          </p>
+          <MetaLine icon={MapPin}>{community.location}</MetaLine>
         </li>
       ))}
     </ul>

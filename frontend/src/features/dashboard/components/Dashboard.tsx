@@ -2,13 +2,14 @@ import { useCallback, useState } from 'react';
 import type { Analysis, UniformPiece } from '@uniform/contracts';
 import { ChatPanel } from '../../chat';
 import { GetupSubscribeForm } from '../../getup';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../shared/ui/Card';
+import { Card, CardHeading } from '../../../shared/ui/Card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/Tabs';
 import { COMING_SOON, DASHBOARD_TAB_LABELS, HIDDEN_PANEL_LABELS } from '../content/dashboard-content';
 import { useCustomItems } from '../api/custom-items';
 import { defaultTier, type Tier } from '../lib/pricing';
 import { DASHBOARD_TABS, HIDDEN_PANELS, PREMIUM_TAB, useDashboardTab } from '../lib/tabs';
 import { BrandSummaryTab } from './BrandSummaryTab';
+import { ChatCard } from './ChatCard';
 import { ColorAnalysisTab } from './ColorAnalysisTab';
 import { DashboardHeader } from './DashboardHeader';
 import { LookbookTab } from './LookbookTab';
@@ -83,33 +84,24 @@ export function Dashboard({ analysis }: { analysis: Analysis }) {
         </TabsContent>
         <TabsContent value="sms-subscription">
           <Card>
-            <CardHeader>
-              <CardTitle>Getup</CardTitle>
-              <CardDescription>A style prompt by text message every morning.</CardDescription>
-            </CardHeader>
+            <CardHeading title="Getup" description="A style prompt by text message every morning." />
             <div className="p-6 pt-0 sm:p-8 sm:pt-0">
               <GetupSubscribeForm analysis={analysis} />
             </div>
           </Card>
         </TabsContent>
         <TabsContent value="chat-stylist">
-          <Card className="flex h-[700px] flex-col overflow-hidden">
-            <CardHeader>
-              <CardTitle>Chat with Scottie</CardTitle>
-              <CardDescription>Your stylist: fit, colour, what to buy and what to wear.</CardDescription>
-            </CardHeader>
-            <div className="min-h-0 flex-1">
-              <ChatPanel persona="stylist" analysis={analysis} prefill={prefill} />
-            </div>
-          </Card>
+          <ChatCard
+            title="Chat with Scottie"
+            description="Your stylist: fit, colour, what to buy and what to wear."
+          >
+            <ChatPanel persona="stylist" analysis={analysis} prefill={prefill} />
+          </ChatCard>
         </TabsContent>
         {HIDDEN_PANELS.map((panel) => (
           <TabsContent key={panel} value={panel}>
             <Card>
-              <CardHeader>
-                <CardTitle>{HIDDEN_PANEL_LABELS[panel]}</CardTitle>
-                <CardDescription>{COMING_SOON}</CardDescription>
-              </CardHeader>
+              <CardHeading title={HIDDEN_PANEL_LABELS[panel]} description={COMING_SOON} />
             </Card>
           </TabsContent>
         ))}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Loader2 } from 'lucide-react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../shared/ui/Card';
+import { SectionCard } from '../../../shared/ui/Card';
 import { DASHBOARD_TITLE, MESSAGES } from '../content/dashboard-content';
 
 export function DashboardLoading() {
@@ -19,20 +19,14 @@ export function NoAnalysis() {
   return (
     <div className="mx-auto max-w-xl space-y-6 text-center">
       <h1 className="font-serif text-3xl font-semibold tracking-tight sm:text-4xl">{DASHBOARD_TITLE}</h1>
-      <Card>
-        <CardHeader>
-          <CardTitle>{MESSAGES.noAnalysisTitle}</CardTitle>
-          <CardDescription>{MESSAGES.noAnalysisText}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Link
-            to="/onboarding"
-            className="inline-flex h-12 items-center justify-center rounded-md bg-ink px-6 font-medium text-paper hover:bg-stone-800"
-          >
-            {MESSAGES.startAnalysis}
-          </Link>
-        </CardContent>
-      </Card>
+      <SectionCard title={MESSAGES.noAnalysisTitle} description={MESSAGES.noAnalysisText}>
+        <Link
+          to="/onboarding"
+          className="inline-flex h-12 items-center justify-center rounded-md bg-ink px-6 font-medium text-paper hover:bg-stone-800"
+        >
+          {MESSAGES.startAnalysis}
+        </Link>
+      </SectionCard>
     </div>
   );
 }

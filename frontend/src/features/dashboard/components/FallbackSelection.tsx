@@ -7,9 +7,8 @@ import {
 } from '@uniform/contracts';
 import { Sparkles } from 'lucide-react';
 import { Button } from '../../../shared/ui/Button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../shared/ui/Card';
-import { Label } from '../../../shared/ui/Field';
-import { Select } from '../../../shared/ui/Select';
+import { SectionCard } from '../../../shared/ui/Card';
+import { LabelledSelect } from '../../../shared/ui/Select';
 import { toast } from '../../../shared/ui/use-toast';
 import { DASHBOARD_TITLE, MESSAGES } from '../content/dashboard-content';
 import { analysisStore } from '../../../shared/lib/analysis-store';
@@ -65,44 +64,39 @@ export function FallbackSelection({ analysis }: { analysis: Analysis }) {
           you, and we will build your profile from them.
         </p>
       </header>
-      <Card>
-        <CardHeader>
-          <CardTitle>Choose Your Style Archetype</CardTitle>
-          <CardDescription>Both choices are needed to build your profile.</CardDescription>
-        </CardHeader>
-        <CardContent className="space-y-5">
-          <div className="space-y-1">
-            <Label htmlFor="fallback-archetype">Style archetype</Label>
-            <Select
-              id="fallback-archetype"
-              value={archetype}
-              onValueChange={(value) => {
-                setArchetype(value);
-                setIcon('');
-              }}
-              options={(archetypes.data ?? []).map((entry) => ({ value: entry.name, label: entry.name }))}
-              placeholder={archetypes.isPending ? 'Loading archetypes...' : 'Select an archetype'}
-              disabled={!archetypes.data?.length}
-            />
-            <p className="min-h-10 text-sm text-stone-600">{chosen?.description}</p>
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="fallback-icon">Style icon</Label>
-            <Select
-              id="fallback-icon"
-              value={icon}
-              onValueChange={setIcon}
-              options={(chosen?.styleIcons ?? []).map((name) => ({ value: name, label: name }))}
-              placeholder={chosen ? 'Select a style icon' : 'Choose an archetype first'}
-              disabled={!chosen}
-            />
-          </div>
-          <Button onClick={submit} disabled={generate.isPending} className="w-full sm:w-auto">
-            <Sparkles className="h-4 w-4" aria-hidden />
-            {generate.isPending ? 'Generating your profile...' : 'Generate My Style Profile'}
-          </Button>
-        </CardContent>
-      </Card>
+      <SectionCard
+        title="Choose Your Style Archetype"
+        description="Both choices are needed to build your profile."
+        contentClassName="space-y-5"
+      >
+        <LabelledSelect
+          id="fallback-archetype"
+          label="Style archetype"
+          value={archetype}
+          onValueChange={(value) => {
+            setArchetype(value);
+            setIcon('');
+          }}
+          options={(archetypes.data ?? []).map((entry) => ({ value: entry.name, label: entry.name }))}
+          placeholder={archetypes.isPending ? 'Loading archetypes...' : 'Select an archetype'}
+          disabled={!archetypes.data?.length}
+        >
+          <p className="min-h-10 text-sm text-stone-600">{chosen?.description}</p>
+        </LabelledSelect>
+        <LabelledSelect
+          id="fallback-icon"
+          label="Style icon"
+          value={icon}
+          onValueChange={setIcon}
+          options={(chosen?.styleIcons ?? []).map((name) => ({ value: name, label: name }))}
+          placeholder={chosen ? 'Select a style icon' : 'Choose an archetype first'}
+          disabled={!chosen}
+        />
+        <Button onClick={submit} disabled={generate.isPending} className="w-full sm:w-auto">
+          <Sparkles className="h-4 w-4" aria-hidden />
+          {generate.isPending ? 'Generating your profile...' : 'Generate My Style Profile'}
+        </Button>
+      </SectionCard>
     </div>
   );
 }

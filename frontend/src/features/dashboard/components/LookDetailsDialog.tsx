@@ -3,13 +3,12 @@ import type { Analysis } from '@uniform/contracts';
 import { Bookmark, Share2, ShoppingBag } from 'lucide-react';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog, DialogContent, DialogTrigger } from '../../../shared/ui/Dialog';
-import { Label } from '../../../shared/ui/Field';
-import { Select } from '../../../shared/ui/Select';
+import { LabelledSelect } from '../../../shared/ui/Select';
+import { LinkButton } from '../../../shared/ui/LinkButton';
 import { toast } from '../../../shared/ui/use-toast';
 import type { LookCopy } from '../content/dashboard-content';
 import {
   formatUsd,
-  isTier,
   LOOK_DIALOG_TIER_OPTIONS,
   lookDialogItemPrice,
   lookDialogTotal,
@@ -31,7 +30,6 @@ export function LookDetailsDialog({
   const [tier, setTier] = useState<Tier>(initialTier);
   const [saved, setSaved] = useState(false);
   const palette = analysis.colorAnalysis.recommendedColors.slice(0, 5);
-  const selectId = `look-tier-${look.id}`;
 
   async function share() {
     const text = `${look.name}: ${look.items.map((item) => item.name).join(', ')}`;
@@ -78,17 +76,15 @@ export function LookDetailsDialog({
           <section className="space-y-2">
             <div className="flex flex-wrap items-end justify-between gap-2">
               <h3 className="font-medium">Outfit breakdown</h3>
-              <div className="w-36 space-y-1">
-                <Label htmlFor={selectId} className="text-xs">
-                  Price tier
-                </Label>
-                <Select
-                  id={selectId}
-                  value={tier}
-                  onValueChange={(value) => isTier(value) && setTier(value)}
-                  options={LOOK_DIALOG_TIER_OPTIONS}
-                />
-              </div>
+              <LabelledSelect
+                id={`look-tier-${look.id}`}
+                label="Price tier"
+                labelClassName="text-xs"
+                value={tier}
+                onValueChange={setTier}
+                options={LOOK_DIALOG_TIER_OPTIONS}
+                className="w-36"
+              />
             </div>
             <ul className="divide-y divide-stone-200">
               {look.items.map((item) => (
@@ -124,15 +120,12 @@ export function LookDetailsDialog({
               <Share2 className="h-3.5 w-3.5" aria-hidden />
               Share
             </Button>
-            <a
+            <LinkButton
               href={shoppingSearchUrl(look.items.map((item) => `${item.brand} ${item.name}`).join(' '))}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex h-8 items-center gap-1.5 rounded-md border border-stone-300 bg-white px-3 text-sm font-medium hover:bg-stone-50"
+              icon={ShoppingBag}
             >
-              <ShoppingBag className="h-3.5 w-3.5" aria-hidden />
               Shop This Look
-            </a>
+            </LinkButton>
           </div>
         </div>
       </DialogContent>

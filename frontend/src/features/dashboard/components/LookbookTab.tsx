@@ -3,9 +3,10 @@ import type { Analysis } from '@uniform/contracts';
 import { normaliseSeason, SEASON_PALETTES } from '@uniform/style-engine';
 import { ExternalLink, MessageSquareText, Search } from 'lucide-react';
 import { Button } from '../../../shared/ui/Button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../shared/ui/Card';
+import { Card, CardContent, SectionCard } from '../../../shared/ui/Card';
 import { Input, Label } from '../../../shared/ui/Field';
-import { Select } from '../../../shared/ui/Select';
+import { LinkButton } from '../../../shared/ui/LinkButton';
+import { LabelledSelect } from '../../../shared/ui/Select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/Tabs';
 import {
   GETUP_PROMO,
@@ -25,6 +26,7 @@ import {
 } from '../lib/pricing';
 import type { DashboardTab } from '../lib/tabs';
 import { LookDetailsDialog } from './LookDetailsDialog';
+import { PieceCard } from './PieceCard';
 import { TierSelect } from './TierSelect';
 
 const FAMILY_TO_SEASON: Record<string, LookbookSeason> = {
@@ -55,89 +57,79 @@ export function LookbookTab({ analysis, tier, onTierChange, onNavigate }: Props)
 
   return (
     <div className="space-y-6">
-      <Card>
-        <CardHeader>
-          <CardTitle>Core Uniform Pieces</CardTitle>
-          <CardDescription>Seven pieces that build every look, priced at your market tier.</CardDescription>
-        </CardHeader>
-        <CardContent className="space-y-6">
-          <div className="grid gap-4 sm:grid-cols-2 md:max-w-lg">
-            <div className="space-y-1">
-              <Label htmlFor="lookbook-season">Season</Label>
-              <Select
-                id="lookbook-season"
-                value={season}
-                onValueChange={(value) => setSeason(value as LookbookSeason)}
-                options={LOOKBOOK_SEASONS}
-              />
-            </div>
-            <TierSelect id="lookbook-tier" tier={tier} onTierChange={onTierChange} />
-          </div>
-          {(['foundation', 'footwear', 'accent'] as const).map((category) => (
-            <section key={category} aria-labelledby={`lookbook-${category}`} className="space-y-2">
-              <h3 id={`lookbook-${category}`} className="text-sm font-semibold">
-                {CATEGORY_TITLES[category]}
-              </h3>
-              <ul className="grid gap-3 md:grid-cols-2 lg:grid-cols-3">
-                {items
-                  .filter((item) => item.category === category)
-                  .map((item) => (
-                    <CorePieceCard key={item.id} item={item} />
-                  ))}
-              </ul>
-            </section>
-          ))}
-          <p className="flex items-baseline justify-between border-t border-stone-200 pt-4">
-            <span className="font-medium">Core pieces total</span>
-            <span className="text-2xl font-semibold tabular-nums" data-testid="lookbook-total">
-              {formatUsd(total)}
-            </span>
-          </p>
-        </CardContent>
-      </Card>
-
-      <Card>
-        <CardHeader>
-          <CardTitle>Looks</CardTitle>
-          <CardDescription>Complete outfits from your pieces, in your colours.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Tabs defaultValue="all" className="space-y-4">
-            <TabsList aria-label="Look categories">
-              {LOOK_TABS.map((lookTab) => (
-                <TabsTrigger key={lookTab.value} value={lookTab.value}>
-                  {lookTab.label}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-            <TabsContent value="all">
-              <ul className="grid gap-4 md:grid-cols-3">
-                {LOOKS.map((look) => (
-                  <li key={look.id} className="flex flex-col rounded-lg border border-stone-200 p-4">
-                    <h3 className="font-serif text-lg font-semibold">{look.name}</h3>
-                    <p className="text-xs text-stone-500">{look.occasion}</p>
-                    <p className="mt-2 flex-1 text-sm text-stone-700">{look.description}</p>
-                    <p
-                      className="mt-3 text-lg font-semibold tabular-nums"
-                      data-testid={`look-total-${look.id}`}
-                    >
-                      {formatUsd(lookCardTotal(look, tier))}
-                    </p>
-                    <LookDetailsDialog look={look} analysis={analysis} initialTier={tier} />
-                  </li>
+      <SectionCard
+        title="Core Uniform Pieces"
+        description="Seven pieces that build every look, priced at your market tier."
+        contentClassName="space-y-6"
+      >
+        <div className="grid gap-4 sm:grid-cols-2 md:max-w-lg">
+          <LabelledSelect
+            id="lookbook-season"
+            label="Season"
+            value={season}
+            onValueChange={setSeason}
+            options={LOOKBOOK_SEASONS}
+          />
+          <TierSelect id="lookbook-tier" tier={tier} onTierChange={onTierChange} />
+        </div>
+        {(['foundation', 'footwear', 'accent'] as const).map((category) => (
+          <section key={category} aria-labelledby={`lookbook-${category}`} className="space-y-2">
+            <h3 id={`lookbook-${category}`} className="text-sm font-semibold">
+              {CATEGORY_TITLES[category]}
+            </h3>
+            <ul className="grid gap-3 md:grid-cols-2 lg:grid-cols-3">
+              {items
+                .filter((item) => item.category === category)
+                .map((item) => (
+                  <CorePieceCard key={item.id} item={item} />
                 ))}
-              </ul>
-            </TabsContent>
-            {LOOK_TABS.filter((lookTab) => lookTab.value !== 'all').map((lookTab) => (
-              <TabsContent key={lookTab.value} value={lookTab.value}>
-                <p className="rounded-lg border border-dashed border-stone-300 p-6 text-center text-sm text-stone-600">
-                  {lookTab.label}: {LOOK_TAB_PLACEHOLDER}
-                </p>
-              </TabsContent>
+            </ul>
+          </section>
+        ))}
+        <p className="flex items-baseline justify-between border-t border-stone-200 pt-4">
+          <span className="font-medium">Core pieces total</span>
+          <span className="text-2xl font-semibold tabular-nums" data-testid="lookbook-total">
+            {formatUsd(total)}
+          </span>
+        </p>
+      </SectionCard>
+
+      <SectionCard title="Looks" description="Complete outfits from your pieces, in your colours.">
+        <Tabs defaultValue="all" className="space-y-4">
+          <TabsList aria-label="Look categories">
+            {LOOK_TABS.map((lookTab) => (
+              <TabsTrigger key={lookTab.value} value={lookTab.value}>
+                {lookTab.label}
+              </TabsTrigger>
             ))}
-          </Tabs>
-        </CardContent>
-      </Card>
+          </TabsList>
+          <TabsContent value="all">
+            <ul className="grid gap-4 md:grid-cols-3">
+              {LOOKS.map((look) => (
+                <li key={look.id} className="flex flex-col rounded-lg border border-stone-200 p-4">
+                  <h3 className="font-serif text-lg font-semibold">{look.name}</h3>
+                  <p className="text-xs text-stone-500">{look.occasion}</p>
+                  <p className="mt-2 flex-1 text-sm text-stone-700">{look.description}</p>
+                  <p
+                    className="mt-3 text-lg font-semibold tabular-nums"
+                    data-testid={`look-total-${look.id}`}
+                  >
+                    {formatUsd(lookCardTotal(look, tier))}
+                  </p>
+                  <LookDetailsDialog look={look} analysis={analysis} initialTier={tier} />
+                </li>
+              ))}
+            </ul>
+          </TabsContent>
+          {LOOK_TABS.filter((lookTab) => lookTab.value !== 'all').map((lookTab) => (
+            <TabsContent key={lookTab.value} value={lookTab.value}>
+              <p className="rounded-lg border border-dashed border-stone-300 p-6 text-center text-sm text-stone-600">
+                {lookTab.label}: {LOOK_TAB_PLACEHOLDER}
+              </p>
+            </TabsContent>
+          ))}
+        </Tabs>
+      </SectionCard>
 
       <Card className="bg-stone-900 text-paper">
         <CardContent className="flex flex-col items-start gap-3 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
@@ -160,15 +152,12 @@ function CorePieceCard({ item }: { item: LookbookItem }) {
   const inputId = `item-link-${item.id}`;
   const validLink = /^https?:\/\/\S+\.\S+/i.test(link.trim());
   return (
-    <li className="space-y-2 rounded-lg border border-stone-200 p-3">
-      <div className="flex items-start justify-between gap-2">
-        <div className="min-w-0">
-          <p className="font-medium">{item.name}</p>
-          <p className="text-xs text-stone-500">{item.currentBrand}</p>
-        </div>
-        <p className="font-semibold tabular-nums">{formatUsd(item.currentPrice)}</p>
-      </div>
-      <p className="text-sm text-stone-600">{item.description}</p>
+    <PieceCard
+      name={item.name}
+      detail={item.currentBrand}
+      price={item.currentPrice}
+      description={item.description}
+    >
       <Label htmlFor={inputId} className="text-xs">
         Item link for {item.name}
       </Label>
@@ -181,33 +170,17 @@ function CorePieceCard({ item }: { item: LookbookItem }) {
         onChange={(event) => setLink(event.target.value)}
       />
       <div className="flex gap-2">
-        {validLink ? (
-          <a
-            href={link.trim()}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex h-8 items-center gap-1.5 rounded-md border border-stone-300 bg-white px-3 text-sm font-medium hover:bg-stone-50"
-          >
-            <ExternalLink className="h-3.5 w-3.5" aria-hidden />
-            Visit
-          </a>
-        ) : (
-          <Button variant="secondary" size="sm" disabled>
-            <ExternalLink className="h-3.5 w-3.5" aria-hidden />
-            Visit
-          </Button>
-        )}
-        <a
+        <LinkButton href={validLink ? link.trim() : undefined} icon={ExternalLink}>
+          Visit
+        </LinkButton>
+        <LinkButton
           href={shoppingSearchUrl(`${item.currentBrand} ${item.name}`)}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`Search ${item.name}`}
-          className="inline-flex h-8 items-center gap-1.5 rounded-md border border-stone-300 bg-white px-3 text-sm font-medium hover:bg-stone-50"
+          icon={Search}
+          label={`Search ${item.name}`}
         >
-          <Search className="h-3.5 w-3.5" aria-hidden />
           Search
-        </a>
+        </LinkButton>
       </div>
-    </li>
+    </PieceCard>
   );
 }

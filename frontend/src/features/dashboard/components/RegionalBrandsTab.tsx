@@ -1,6 +1,13 @@
 import type { Analysis } from '@uniform/contracts';
 import { MapPin } from 'lucide-react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../shared/ui/Card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  SectionCard,
+} from '../../../shared/ui/Card';
 import { BrandList } from './BrandList';
 
 /** Regional style context (spec 2 §2.1) and every recommended brand ("View All Recommendations"). */
@@ -40,17 +47,12 @@ export function RegionalBrandsTab({ analysis }: { analysis: Analysis }) {
         </CardContent>
       </Card>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>All Recommended Brands</CardTitle>
-          <CardDescription>
-            {analysis.brandRecommendations.length} brands for your archetype and tier
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <BrandList brands={analysis.brandRecommendations} className="lg:grid-cols-3" />
-        </CardContent>
-      </Card>
+      <SectionCard
+        title="All Recommended Brands"
+        description={`${analysis.brandRecommendations.length} brands for your archetype and tier`}
+      >
+        <BrandList brands={analysis.brandRecommendations} className="lg:grid-cols-3" />
+      </SectionCard>
     </div>
   );
 }

@@ -1,13 +1,12 @@
-import { Label } from '../../../shared/ui/Field';
-import { Select } from '../../../shared/ui/Select';
-import { isTier, TIER_OPTIONS, type Tier } from '../lib/pricing';
+import { LabelledSelect } from '../../../shared/ui/Select';
+import { TIER_OPTIONS, type Tier } from '../lib/pricing';
 
 /** The "Market tier" choice: the summary's total and the lookbook's prices follow the same tier. */
 export function TierSelect({
   id,
   tier,
   onTierChange,
-  className = 'space-y-1',
+  className,
 }: {
   id: string;
   tier: Tier;
@@ -15,14 +14,13 @@ export function TierSelect({
   className?: string;
 }) {
   return (
-    <div className={className}>
-      <Label htmlFor={id}>Market tier</Label>
-      <Select
-        id={id}
-        value={tier}
-        onValueChange={(value) => isTier(value) && onTierChange(value)}
-        options={TIER_OPTIONS}
-      />
-    </div>
+    <LabelledSelect
+      id={id}
+      label="Market tier"
+      value={tier}
+      onValueChange={onTierChange}
+      options={TIER_OPTIONS}
+      className={className}
+    />
   );
 }

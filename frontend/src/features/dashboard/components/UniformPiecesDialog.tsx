@@ -5,11 +5,10 @@ import { ExternalLink, MessageCircle, Search, Trash2 } from 'lucide-react';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog, DialogContent, DialogTrigger } from '../../../shared/ui/Dialog';
 import { FieldError, Input, Label } from '../../../shared/ui/Field';
+import { LinkButton } from '../../../shared/ui/LinkButton';
 import type { CustomItem, SaveResult } from '../api/custom-items';
-import { formatUsd, shoppingSearchUrl, tierLabel, type Tier } from '../lib/pricing';
-
-const linkButton =
-  'inline-flex h-8 items-center justify-center gap-1.5 rounded-md border border-stone-300 bg-white px-3 text-sm font-medium text-ink hover:bg-stone-50';
+import { shoppingSearchUrl, tierLabel, type Tier } from '../lib/pricing';
+import { PieceCard } from './PieceCard';
 
 interface Props {
   pieces: readonly UniformPiece[];
@@ -72,18 +71,13 @@ function PieceRow({
   });
 
   return (
-    <li className="space-y-2 rounded-lg border border-stone-200 p-3">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="font-medium">{piece.name}</p>
-          <p className="text-xs capitalize text-stone-500">{piece.category}</p>
-        </div>
-        <div className="text-right">
-          <p className="font-semibold tabular-nums">{formatUsd(piece.prices[tier])}</p>
-          <p className="text-xs text-stone-500">{tierLabel(tier)}</p>
-        </div>
-      </div>
-      <p className="text-sm text-stone-600">{piece.description}</p>
+    <PieceCard
+      name={piece.name}
+      detail={<span className="capitalize">{piece.category}</span>}
+      price={piece.prices[tier]}
+      priceNote={tierLabel(tier)}
+      description={piece.description}
+    >
       {custom ? (
         <div className="rounded-md bg-stone-50 p-2 text-sm" aria-live="polite">
           <p>
@@ -113,33 +107,12 @@ function PieceRow({
         <FieldError id={errorId}>{error}</FieldError>
       </form>
       <div className="flex flex-wrap gap-2">
-        <a
-          className={linkButton}
-          href={shoppingSearchUrl(piece.name)}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`Search Item: ${piece.name}`}
-        >
-          <Search className="h-3.5 w-3.5" aria-hidden />
+        <LinkButton href={shoppingSearchUrl(piece.name)} icon={Search} label={`Search Item: ${piece.name}`}>
           Search Item
-        </a>
-        {custom ? (
-          <a
-            className={linkButton}
-            href={custom.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`View Item: ${custom.name}`}
-          >
-            <ExternalLink className="h-3.5 w-3.5" aria-hidden />
-            View Item
-          </a>
-        ) : (
-          <Button variant="secondary" size="sm" disabled>
-            <ExternalLink className="h-3.5 w-3.5" aria-hidden />
-            View Item
-          </Button>
-        )}
+        </LinkButton>
+        <LinkButton href={custom?.url} icon={ExternalLink} label={custom && `View Item: ${custom.name}`}>
+          View Item
+        </LinkButton>
         <Button variant="secondary" size="sm" onClick={() => onAskScottie(piece)}>
           <MessageCircle className="h-3.5 w-3.5" aria-hidden />
           Ask Scottie
@@ -155,6 +128,6 @@ function PieceRow({
           Remove
         </Button>
       </div>
-    </li>
+    </PieceCard>
   );
 }

@@ -42,7 +42,6 @@ export const LOOK_DIALOG_TIER_OPTIONS: { value: Tier; label: string }[] = [
 ];
 
 export const tierLabel = (tier: Tier): string => BUDGET_TIERS.find((t) => t.id === tier)!.label;
-export const isTier = (value: string): value is Tier => BUDGET_TIERS.some((t) => t.id === value);
 
 /** The market tier the selects start on: derived from the budget (spec 2 §4). */
 export function defaultTier(analysis: Analysis): Tier {

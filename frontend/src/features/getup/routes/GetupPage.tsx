@@ -5,6 +5,7 @@ import { GetupSubscribeForm } from '../components/GetupSubscribeForm';
 import { GETUP_PAGE, GETUP_SAMPLE, GETUP_STEPS } from '../content/getup-content';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog, DialogContent, DialogTrigger } from '../../../shared/ui/Dialog';
+import { Eyebrow } from '../../../shared/ui/Eyebrow';
 import { usePageDescription } from '../../../shared/lib/use-page-description';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 
@@ -64,9 +65,7 @@ export default function GetupPage() {
           className="pointer-events-none absolute -right-24 -top-24 h-96 w-96 rounded-full bg-gold-soft/70 blur-3xl"
         />
         <div className="relative mx-auto max-w-3xl px-4 py-20 text-center sm:px-6 md:py-28">
-          <p className="mb-4 inline-flex items-center gap-2 rounded-full border border-stone-300 bg-white/70 px-3 py-1 text-xs font-medium uppercase tracking-widest text-stone-600">
-            <Sun className="h-3.5 w-3.5 text-gold" aria-hidden /> {GETUP_PAGE.eyebrow}
-          </p>
+          <Eyebrow icon={Sun}>{GETUP_PAGE.eyebrow}</Eyebrow>
           <h1 className="font-serif text-5xl font-semibold leading-tight tracking-tight sm:text-7xl">
             Getup
           </h1>

@@ -1,6 +1,10 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { HERO, SAMPLE_ARCHETYPE, SAMPLE_BRANDS, STEPS } from '../content/landing';
+import { cn } from '../../../shared/lib/cn';
+import { BulletList } from '../../../shared/ui/BulletList';
+import { Eyebrow } from '../../../shared/ui/Eyebrow';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 
 export default function HomePage() {
@@ -18,9 +22,7 @@ export default function HomePage() {
         />
         <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 py-20 sm:px-6 md:grid-cols-2 md:py-28">
           <div>
-            <p className="mb-4 inline-flex items-center gap-2 rounded-full border border-stone-300 bg-white/70 px-3 py-1 text-xs font-medium uppercase tracking-widest text-stone-600">
-              <Sparkles className="h-3.5 w-3.5 text-gold" aria-hidden /> AI personal-brand styling
-            </p>
+            <Eyebrow icon={Sparkles}>AI personal-brand styling</Eyebrow>
             <h1 className="font-serif text-5xl font-semibold leading-tight tracking-tight sm:text-6xl">
               {HERO.title}
             </h1>
@@ -39,85 +41,101 @@ export default function HomePage() {
                 How it works
               </a>
             </div>
-            <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-stone-600">
-              {HERO.facts.map((fact) => (
-                <li key={fact} className="flex items-center gap-2">
-                  <span className="h-1.5 w-1.5 rounded-full bg-gold" aria-hidden /> {fact}
-                </li>
-              ))}
-            </ul>
+            <BulletList items={HERO.facts} inline className="mt-8" />
           </div>
           <UniformIllustration />
         </div>
       </section>
 
-      <section id="how-it-works" className="scroll-mt-20 border-y border-stone-200 bg-white">
-        <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
-          <h2 className="font-serif text-4xl font-semibold tracking-tight">From Identity to Image</h2>
-          <ol className="mt-12 grid gap-8 md:grid-cols-3">
-            {STEPS.map((step, i) => (
-              <li key={step.title} className="rounded-xl border border-stone-200 bg-paper p-6">
-                <span className="font-serif text-3xl text-gold">0{i + 1}</span>
-                <h3 className="mt-3 text-lg font-semibold">{step.title}</h3>
-                <p className="mt-2 leading-relaxed text-stone-700">{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <LandingSection
+        id="how-it-works"
+        title="From Identity to Image"
+        className="border-y border-stone-200 bg-white"
+      >
+        <ol className="mt-12 grid gap-8 md:grid-cols-3">
+          {STEPS.map((step, i) => (
+            <li key={step.title} className="rounded-xl border border-stone-200 bg-paper p-6">
+              <span className="font-serif text-3xl text-gold">0{i + 1}</span>
+              <h3 className="mt-3 text-lg font-semibold">{step.title}</h3>
+              <p className="mt-2 leading-relaxed text-stone-700">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </LandingSection>
 
-      <section id="examples" className="scroll-mt-20">
-        <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
-          <h2 className="font-serif text-4xl font-semibold tracking-tight">See What You&apos;ll Get</h2>
-          <div className="mt-12 grid gap-8 md:grid-cols-2">
-            <article className="rounded-xl bg-ink p-8 text-paper">
-              <p className="text-xs uppercase tracking-widest text-gold-soft">Sample Style Archetype</p>
-              <h3 className="mt-3 font-serif text-3xl">{SAMPLE_ARCHETYPE.name}</h3>
-              <p className="mt-4 leading-relaxed text-stone-300">{SAMPLE_ARCHETYPE.summary}</p>
-              <ul className="mt-6 flex flex-wrap gap-2">
-                {SAMPLE_ARCHETYPE.words.map((word) => (
-                  <li key={word} className="rounded-full border border-stone-600 px-3 py-1 text-sm">
-                    {word}
-                  </li>
-                ))}
-              </ul>
-            </article>
-            <article className="rounded-xl border border-stone-200 bg-white p-8">
-              <p className="text-xs uppercase tracking-widest text-stone-500">Sample recommended brands</p>
-              <ul className="mt-4 divide-y divide-stone-200">
-                {SAMPLE_BRANDS.map((brand) => (
-                  <li key={brand.name} className="flex items-center justify-between gap-4 py-4">
-                    <div>
-                      <p className="font-semibold">{brand.name}</p>
-                      <p className="text-sm text-stone-600">{brand.note}</p>
-                    </div>
-                    <span className="rounded-md bg-gold-soft px-2.5 py-1 font-mono text-sm">
-                      {brand.tier}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </article>
-          </div>
+      <LandingSection id="examples" title="See What You'll Get">
+        <div className="mt-12 grid gap-8 md:grid-cols-2">
+          <article className="rounded-xl bg-ink p-8 text-paper">
+            <p className="text-xs uppercase tracking-widest text-gold-soft">Sample Style Archetype</p>
+            <h3 className="mt-3 font-serif text-3xl">{SAMPLE_ARCHETYPE.name}</h3>
+            <p className="mt-4 leading-relaxed text-stone-300">{SAMPLE_ARCHETYPE.summary}</p>
+            <ul className="mt-6 flex flex-wrap gap-2">
+              {SAMPLE_ARCHETYPE.words.map((word) => (
+                <li key={word} className="rounded-full border border-stone-600 px-3 py-1 text-sm">
+                  {word}
+                </li>
+              ))}
+            </ul>
+          </article>
+          <article className="rounded-xl border border-stone-200 bg-white p-8">
+            <p className="text-xs uppercase tracking-widest text-stone-500">Sample recommended brands</p>
+            <ul className="mt-4 divide-y divide-stone-200">
+              {SAMPLE_BRANDS.map((brand) => (
+                <li key={brand.name} className="flex items-center justify-between gap-4 py-4">
+                  <div>
+                    <p className="font-semibold">{brand.name}</p>
+                    <p className="text-sm text-stone-600">{brand.note}</p>
+                  </div>
+                  <span className="rounded-md bg-gold-soft px-2.5 py-1 font-mono text-sm">{brand.tier}</span>
+                </li>
+              ))}
+            </ul>
+          </article>
         </div>
-      </section>
+      </LandingSection>
 
-      <section id="pricing" className="scroll-mt-20 bg-ink text-paper">
-        <div className="mx-auto max-w-4xl px-4 py-20 text-center sm:px-6">
-          <h2 className="font-serif text-4xl font-semibold tracking-tight">Join hundreds of founders</h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-stone-300">
-            Your analysis is free and stays in your browser. To save your profile, use the sign up button in
-            the navigation to create a free account.
-          </p>
-          <Link
-            to="/onboarding"
-            className="mt-8 inline-flex items-center gap-2 rounded-md bg-paper px-6 py-3 font-medium text-ink hover:bg-stone-200"
-          >
-            Discover Your Uniform <ArrowRight className="h-4 w-4" aria-hidden />
-          </Link>
-        </div>
-      </section>
+      <LandingSection
+        id="pricing"
+        title="Join hundreds of founders"
+        className="bg-ink text-paper"
+        innerClassName="max-w-4xl text-center"
+      >
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-stone-300">
+          Your analysis is free and stays in your browser. To save your profile, use the sign up button in the
+          navigation to create a free account.
+        </p>
+        <Link
+          to="/onboarding"
+          className="mt-8 inline-flex items-center gap-2 rounded-md bg-paper px-6 py-3 font-medium text-ink hover:bg-stone-200"
+        >
+          Discover Your Uniform <ArrowRight className="h-4 w-4" aria-hidden />
+        </Link>
+      </LandingSection>
     </div>
+  );
+}
+
+/** A section of the page under its heading; its id is the anchor the navigation scrolls to. */
+function LandingSection({
+  id,
+  title,
+  className,
+  innerClassName = 'max-w-6xl',
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  innerClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} className={cn('scroll-mt-20', className)}>
+      <div className={cn('mx-auto px-4 py-20 sm:px-6', innerClassName)}>
+        <h2 className="font-serif text-4xl font-semibold tracking-tight">{title}</h2>
+        {children}
+      </div>
+    </section>
   );
 }
 

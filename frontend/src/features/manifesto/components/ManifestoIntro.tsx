@@ -1,15 +1,15 @@
 import { ArrowRight, Loader2, ScrollText } from 'lucide-react';
 import { MANIFESTO_SECTIONS } from '@uniform/contracts';
+import { BulletList } from '../../../shared/ui/BulletList';
 import { Button } from '../../../shared/ui/Button';
+import { Eyebrow } from '../../../shared/ui/Eyebrow';
 import { MANIFESTO_PAGE } from '../content/manifesto-content';
 
 /** Step one of the wizard: what a family manifesto is, the seven sections, and the start button. */
 export function ManifestoIntro({ onStart, starting }: { onStart: () => void; starting: boolean }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-      <p className="mb-4 inline-flex items-center gap-2 rounded-full border border-stone-300 bg-white/70 px-3 py-1 text-xs font-medium uppercase tracking-widest text-stone-600">
-        <ScrollText className="h-3.5 w-3.5 text-gold" aria-hidden /> Guided conversation
-      </p>
+      <Eyebrow icon={ScrollText}>Guided conversation</Eyebrow>
       <h1 className="font-serif text-4xl font-semibold tracking-tight sm:text-5xl">{MANIFESTO_PAGE.title}</h1>
       <p className="mt-6 text-lg leading-relaxed text-stone-700">{MANIFESTO_PAGE.intro}</p>
 
@@ -24,13 +24,7 @@ export function ManifestoIntro({ onStart, starting }: { onStart: () => void; sta
         ))}
       </ol>
 
-      <ul className="mt-8 space-y-2 text-sm text-stone-600">
-        {MANIFESTO_PAGE.howItWorks.map((line) => (
-          <li key={line} className="flex gap-2">
-            <span className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-gold" aria-hidden /> {line}
-          </li>
-        ))}
-      </ul>
+      <BulletList items={MANIFESTO_PAGE.howItWorks} className="mt-8" />
 
       <Button size="lg" className="mt-10 w-full sm:w-auto" onClick={onStart} disabled={starting}>
         {starting ? (

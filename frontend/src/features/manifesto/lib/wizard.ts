@@ -8,6 +8,7 @@ import {
   type ManifestoRespondResponse,
   type ManifestoSection,
 } from '@uniform/contracts';
+import { parseJsonAs } from '../../../shared/lib/parse-json';
 
 /**
  * The family manifesto wizard as a reducer (spec 2 §4): intro, then the conversation (section 0 to
@@ -186,11 +187,5 @@ export const storedWizardSchema = z
 
 /** A stored wizard read back, or the intro. */
 export function restoreWizard(raw: string | null): WizardState {
-  if (!raw) return INITIAL_WIZARD;
-  try {
-    const result = storedWizardSchema.safeParse(JSON.parse(raw));
-    return result.success ? result.data : INITIAL_WIZARD;
-  } catch {
-    return INITIAL_WIZARD;
-  }
+  return parseJsonAs(storedWizardSchema, raw) ?? INITIAL_WIZARD;
 }

@@ -11,8 +11,63 @@ import {
   type QuizAnswers,
 } from '../lib/quizzes';
 import { Button } from '../../../shared/ui/Button';
-import { FieldError, Input, Label } from '../../../shared/ui/Field';
+import { FormField, Input } from '../../../shared/ui/Field';
 import { Select } from '../../../shared/ui/Select';
+
+type TypeFieldName = 'myersBriggs' | 'enneagram';
+
+/** The two types that can be typed or found with a quiz: the field, and the quiz behind it. */
+const TYPE_FIELDS: Record<
+  TypeFieldName,
+  {
+    label: string;
+    hint?: string;
+    placeholder: string;
+    maxLength: number;
+    /** Offered as the field is typed in (a datalist). */
+    suggestions?: { id: string; values: readonly string[] };
+    /** How a typed value is kept (Myers-Briggs upper-cased as typed). */
+    typed?: (value: string) => string;
+    quiz: {
+      toggle: string;
+      title: string;
+      questions: readonly QuizQuestion<unknown>[];
+      result: (answers: QuizAnswers) => { type: string; said: string };
+    };
+  }
+> = {
+  myersBriggs: {
+    label: 'Myers-Briggs type (optional)',
+    placeholder: 'e.g. INTJ',
+    maxLength: 4,
+    suggestions: { id: 'mbti-types', values: MBTI_TYPES },
+    typed: (value) => value.toUpperCase(),
+    quiz: {
+      toggle: 'Take the 6-question Myers-Briggs quiz',
+      title: 'Myers-Briggs quiz',
+      questions: MBTI_QUIZ,
+      result: (answers) => {
+        const type = scoreMyersBriggs(answers);
+        return { type, said: `Your Myers-Briggs result: ${type}.` };
+      },
+    },
+  },
+  enneagram: {
+    label: 'Enneagram type (optional)',
+    hint: 'A type from 1 to 9, with a wing if you know it (5w4 is a Five with a Four wing).',
+    placeholder: 'e.g. 5 or 5w4',
+    maxLength: 3,
+    quiz: {
+      toggle: 'Take the 9-question Enneagram quiz',
+      title: 'Enneagram quiz',
+      questions: ENNEAGRAM_QUIZ,
+      result: (answers) => {
+        const type = String(scoreEnneagram(answers));
+        return { type, said: `Your Enneagram result: Type ${type}, ${ENNEAGRAM_NAMES[type]}.` };
+      },
+    },
+  },
+};
 
 /**
  * Step 11, all optional (spec 1 §4–§5): Myers-Briggs and Enneagram can be typed (5w4 style wings
@@ -20,102 +75,30 @@ import { Select } from '../../../shared/ui/Select';
  */
 export function PersonalityStep() {
   const { control, setValue, setFocus, formState } = useFormContext<OnboardingFormValues>();
-  const [openQuiz, setOpenQuiz] = useState<'mbti' | 'enneagram' | null>(null);
+  const [openQuiz, setOpenQuiz] = useState<TypeFieldName | null>(null);
   const [quizResult, setQuizResult] = useState<string>();
   const { errors } = formState;
 
-  const finish = (field: 'myersBriggs' | 'enneagram', value: string, said: string) => {
-    setValue(field, value, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+  const finish = (name: TypeFieldName, { type, said }: { type: string; said: string }) => {
+    setValue(name, type, { shouldDirty: true, shouldValidate: formState.isSubmitted });
     setQuizResult(said);
     setOpenQuiz(null);
     // The last answer closes the quiz and takes the focused radio with it: focus goes to the field
     // the result filled in, not to the page.
-    setFocus(field);
+    setFocus(name);
   };
 
   return (
     <div className="space-y-8">
-      <div className="space-y-2">
-        <Label htmlFor="myersBriggs">Myers-Briggs type (optional)</Label>
-        <Controller
-          control={control}
-          name="myersBriggs"
-          render={({ field }) => (
-            <Input
-              {...field}
-              id="myersBriggs"
-              list="mbti-types"
-              placeholder="e.g. INTJ"
-              autoComplete="off"
-              maxLength={4}
-              onChange={(event) => field.onChange(event.target.value.toUpperCase())}
-              aria-invalid={errors.myersBriggs ? true : undefined}
-              aria-describedby={errors.myersBriggs ? 'myersBriggs-error' : undefined}
-              className="sm:max-w-xs"
-            />
-          )}
+      {(['myersBriggs', 'enneagram'] as const).map((name) => (
+        <TypeField
+          key={name}
+          name={name}
+          quizOpen={openQuiz === name}
+          onToggleQuiz={() => setOpenQuiz(openQuiz === name ? null : name)}
+          onQuizResult={(result) => finish(name, result)}
         />
-        <datalist id="mbti-types">
-          {MBTI_TYPES.map((type) => (
-            <option key={type} value={type} />
-          ))}
-        </datalist>
-        <FieldError id="myersBriggs-error">{errors.myersBriggs?.message}</FieldError>
-        <QuizToggle
-          label="Take the 6-question Myers-Briggs quiz"
-          open={openQuiz === 'mbti'}
-          onToggle={() => setOpenQuiz(openQuiz === 'mbti' ? null : 'mbti')}
-        />
-        {openQuiz === 'mbti' && (
-          <QuizPanel
-            title="Myers-Briggs quiz"
-            questions={MBTI_QUIZ}
-            onComplete={(answers) => {
-              const type = scoreMyersBriggs(answers);
-              finish('myersBriggs', type, `Your Myers-Briggs result: ${type}.`);
-            }}
-          />
-        )}
-      </div>
-
-      <div className="space-y-2">
-        <Label htmlFor="enneagram">Enneagram type (optional)</Label>
-        <Controller
-          control={control}
-          name="enneagram"
-          render={({ field }) => (
-            <Input
-              {...field}
-              id="enneagram"
-              placeholder="e.g. 5 or 5w4"
-              autoComplete="off"
-              maxLength={3}
-              aria-invalid={errors.enneagram ? true : undefined}
-              aria-describedby={errors.enneagram ? 'enneagram-error' : 'enneagram-hint'}
-              className="sm:max-w-xs"
-            />
-          )}
-        />
-        <p id="enneagram-hint" className="text-xs text-stone-500">
-          A type from 1 to 9, with a wing if you know it (5w4 is a Five with a Four wing).
-        </p>
-        <FieldError id="enneagram-error">{errors.enneagram?.message}</FieldError>
-        <QuizToggle
-          label="Take the 9-question Enneagram quiz"
-          open={openQuiz === 'enneagram'}
-          onToggle={() => setOpenQuiz(openQuiz === 'enneagram' ? null : 'enneagram')}
-        />
-        {openQuiz === 'enneagram' && (
-          <QuizPanel
-            title="Enneagram quiz"
-            questions={ENNEAGRAM_QUIZ}
-            onComplete={(answers) => {
-              const type = String(scoreEnneagram(answers));
-              finish('enneagram', type, `Your Enneagram result: Type ${type}, ${ENNEAGRAM_NAMES[type]}.`);
-            }}
-          />
-        )}
-      </div>
+      ))}
 
       {quizResult && (
         <p role="status" className="rounded-md bg-gold-soft/60 px-3 py-2 text-sm">
@@ -123,34 +106,97 @@ export function PersonalityStep() {
         </p>
       )}
 
-      <div className="space-y-2">
-        <Label htmlFor="zodiac">Zodiac sign (optional)</Label>
-        <Controller
-          control={control}
-          name="zodiac"
-          render={({ field }) => (
-            <div className="flex items-center gap-2 sm:max-w-xs">
-              <Select
-                id="zodiac"
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                options={ZODIAC_SIGNS.map((sign) => ({ value: sign, label: sign }))}
-                placeholder="Choose your sign"
-                invalid={Boolean(errors.zodiac)}
-                describedBy={errors.zodiac ? 'zodiac-error' : undefined}
-              />
-              {field.value && (
-                <Button variant="ghost" size="sm" onClick={() => field.onChange('')}>
-                  Clear
-                </Button>
-              )}
-            </div>
-          )}
-        />
-        <FieldError id="zodiac-error">{errors.zodiac?.message}</FieldError>
-      </div>
+      <FormField
+        id="zodiac"
+        label="Zodiac sign (optional)"
+        error={errors.zodiac?.message}
+        control={({ id, 'aria-invalid': invalid, 'aria-describedby': describedBy }) => (
+          <Controller
+            control={control}
+            name="zodiac"
+            render={({ field }) => (
+              <div className="flex items-center gap-2 sm:max-w-xs">
+                <Select
+                  id={id}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                  options={ZODIAC_SIGNS.map((sign) => ({ value: sign, label: sign }))}
+                  placeholder="Choose your sign"
+                  invalid={invalid}
+                  describedBy={describedBy}
+                />
+                {field.value && (
+                  <Button variant="ghost" size="sm" onClick={() => field.onChange('')}>
+                    Clear
+                  </Button>
+                )}
+              </div>
+            )}
+          />
+        )}
+      />
     </div>
+  );
+}
+
+/** A type typed in, or found with its quiz under the field. */
+function TypeField({
+  name,
+  quizOpen,
+  onToggleQuiz,
+  onQuizResult,
+}: {
+  name: TypeFieldName;
+  quizOpen: boolean;
+  onToggleQuiz: () => void;
+  onQuizResult: (result: { type: string; said: string }) => void;
+}) {
+  const { control, formState } = useFormContext<OnboardingFormValues>();
+  const { label, hint, placeholder, maxLength, suggestions, typed, quiz } = TYPE_FIELDS[name];
+  return (
+    <FormField
+      id={name}
+      label={label}
+      hint={hint}
+      error={formState.errors[name]?.message}
+      control={(props) => (
+        <>
+          <Controller
+            control={control}
+            name={name}
+            render={({ field }) => (
+              <Input
+                {...field}
+                {...props}
+                list={suggestions?.id}
+                placeholder={placeholder}
+                autoComplete="off"
+                maxLength={maxLength}
+                onChange={(event) => field.onChange(typed ? typed(event.target.value) : event.target.value)}
+                className="sm:max-w-xs"
+              />
+            )}
+          />
+          {suggestions && (
+            <datalist id={suggestions.id}>
+              {suggestions.values.map((value) => (
+                <option key={value} value={value} />
+              ))}
+            </datalist>
+          )}
+        </>
+      )}
+    >
+      <QuizToggle label={quiz.toggle} open={quizOpen} onToggle={onToggleQuiz} />
+      {quizOpen && (
+        <QuizPanel
+          title={quiz.title}
+          questions={quiz.questions}
+          onComplete={(answers) => onQuizResult(quiz.result(answers))}
+        />
+      )}
+    </FormField>
   );
 }
 

@@ -3,91 +3,56 @@ import { AGE_BRACKETS, GENDER_IDENTITIES, QUESTIONNAIRE_LIMITS as L } from '@uni
 import type { OnboardingFormValues } from '../lib/form-values';
 import type { HumanCheck } from '../lib/human-check';
 import { budgetLabel, genderExpressionLabel } from '../lib/slider-labels';
-import { FieldError, Input, Label, Textarea } from '../../../shared/ui/Field';
+import { FormField, Input } from '../../../shared/ui/Field';
 import { RadioCardField } from './ChoiceCards';
 import { RangeFormField } from './RangeField';
+import { TextFormField } from './TextFormField';
 
 /** Steps 1, 2, 5, 6, 14 and 15: the text, choice and slider questions about the visitor. */
 
-const describedBy = (id: string, error: unknown, hint?: string) =>
-  [error ? `${id}-error` : '', hint ?? ''].join(' ').trim() || undefined;
-
 export function HumanCheckStep({ check }: { check: HumanCheck }) {
   const { register, formState } = useFormContext<OnboardingFormValues>();
-  const error = formState.errors.captchaAnswer?.message;
   return (
-    <div className="space-y-2">
-      <Label htmlFor="captchaAnswer">
-        What is {check.a} + {check.b}?
-      </Label>
-      <Input
-        id="captchaAnswer"
-        type="number"
-        inputMode="numeric"
-        autoComplete="off"
-        className="sm:max-w-[10rem]"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy('captchaAnswer', error)}
-        {...register('captchaAnswer', { valueAsNumber: true })}
-      />
-      <FieldError id="captchaAnswer-error">{error}</FieldError>
-    </div>
+    <FormField
+      id="captchaAnswer"
+      label={`What is ${check.a} + ${check.b}?`}
+      error={formState.errors.captchaAnswer?.message}
+      control={(props) => (
+        <Input
+          {...props}
+          type="number"
+          inputMode="numeric"
+          autoComplete="off"
+          className="sm:max-w-[10rem]"
+          {...register('captchaAnswer', { valueAsNumber: true })}
+        />
+      )}
+    />
   );
 }
 
 export function WhatBuildingStep() {
-  const { register, formState } = useFormContext<OnboardingFormValues>();
-  const error = formState.errors.whatBuilding?.message;
   return (
-    <div className="space-y-2">
-      <Label htmlFor="whatBuilding">What are you building?</Label>
-      <Textarea
-        id="whatBuilding"
-        rows={4}
-        maxLength={L.longTextMax}
-        placeholder="e.g. A climate fintech that gives smallholder farmers fair credit"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy('whatBuilding', error, 'whatBuilding-hint')}
-        {...register('whatBuilding')}
-      />
-      <p id="whatBuilding-hint" className="text-xs text-stone-500">
-        At least {L.whatBuildingMin} characters.
-      </p>
-      <FieldError id="whatBuilding-error">{error}</FieldError>
-    </div>
+    <TextFormField
+      name="whatBuilding"
+      label="What are you building?"
+      hint={`At least ${L.whatBuildingMin} characters.`}
+      rows={4}
+      placeholder="e.g. A climate fintech that gives smallholder farmers fair credit"
+    />
   );
 }
 
 export function WorkStep() {
-  const { register, formState } = useFormContext<OnboardingFormValues>();
-  const { errors } = formState;
   return (
     <div className="grid gap-6 sm:grid-cols-2">
-      <div className="space-y-2">
-        <Label htmlFor="industry">Industry</Label>
-        <Input
-          id="industry"
-          maxLength={L.shortTextMax}
-          placeholder="e.g. Finance, Healthcare, Retail"
-          aria-invalid={errors.industry ? true : undefined}
-          aria-describedby={describedBy('industry', errors.industry)}
-          {...register('industry')}
-        />
-        <FieldError id="industry-error">{errors.industry?.message}</FieldError>
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="occupation">Occupation</Label>
-        <Input
-          id="occupation"
-          maxLength={L.shortTextMax}
-          autoComplete="organization-title"
-          placeholder="e.g. Founder & CEO"
-          aria-invalid={errors.occupation ? true : undefined}
-          aria-describedby={describedBy('occupation', errors.occupation)}
-          {...register('occupation')}
-        />
-        <FieldError id="occupation-error">{errors.occupation?.message}</FieldError>
-      </div>
+      <TextFormField name="industry" label="Industry" placeholder="e.g. Finance, Healthcare, Retail" />
+      <TextFormField
+        name="occupation"
+        label="Occupation"
+        autoComplete="organization-title"
+        placeholder="e.g. Founder & CEO"
+      />
     </div>
   );
 }
@@ -121,33 +86,21 @@ export function AboutYouStep() {
 }
 
 export function ZipCodeStep() {
-  const { register, formState } = useFormContext<OnboardingFormValues>();
-  const error = formState.errors.zipCode?.message;
   return (
-    <div className="space-y-2">
-      <Label htmlFor="zipCode">ZIP code</Label>
-      <Input
-        id="zipCode"
-        inputMode="numeric"
-        autoComplete="postal-code"
-        maxLength={10}
-        placeholder="e.g. 94110 or 94110-1234"
-        className="sm:max-w-xs"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy('zipCode', error, 'zipCode-hint')}
-        {...register('zipCode')}
-      />
-      <p id="zipCode-hint" className="text-xs text-stone-500">
-        5 digits, or ZIP+4 with a hyphen.
-      </p>
-      <FieldError id="zipCode-error">{error}</FieldError>
-    </div>
+    <TextFormField
+      name="zipCode"
+      label="ZIP code"
+      hint="5 digits, or ZIP+4 with a hyphen."
+      inputMode="numeric"
+      autoComplete="postal-code"
+      maxLength={10}
+      placeholder="e.g. 94110 or 94110-1234"
+      className="sm:max-w-xs"
+    />
   );
 }
 
 export function BudgetStep() {
-  const { register, formState } = useFormContext<OnboardingFormValues>();
-  const { errors } = formState;
   return (
     <div className="space-y-8">
       <RangeFormField
@@ -160,19 +113,12 @@ export function BudgetStep() {
         minLabel={`$${L.budgetMin}`}
         maxLabel={`$${L.budgetMax.toLocaleString('en-US')}`}
       />
-      <div className="space-y-2">
-        <Label htmlFor="currentStyleDescription">How do you dress today? (optional)</Label>
-        <Textarea
-          id="currentStyleDescription"
-          rows={4}
-          maxLength={L.longTextMax}
-          placeholder="e.g. Jeans and a hoodie most days, one navy suit for investor meetings"
-          aria-invalid={errors.currentStyleDescription ? true : undefined}
-          aria-describedby={describedBy('currentStyleDescription', errors.currentStyleDescription)}
-          {...register('currentStyleDescription')}
-        />
-        <FieldError id="currentStyleDescription-error">{errors.currentStyleDescription?.message}</FieldError>
-      </div>
+      <TextFormField
+        name="currentStyleDescription"
+        label="How do you dress today? (optional)"
+        rows={4}
+        placeholder="e.g. Jeans and a hoodie most days, one navy suit for investor meetings"
+      />
     </div>
   );
 }

@@ -25,9 +25,9 @@ import {
 } from '../content/onboarding-content';
 import type { OnboardingFormValues } from '../lib/form-values';
 import { voiceLabel } from '../lib/slider-labels';
-import { FieldError, Label, Textarea } from '../../../shared/ui/Field';
 import { CheckboxCardField, RadioCardField } from './ChoiceCards';
 import { RangeFormField } from './RangeField';
+import { TextFormField } from './TextFormField';
 
 /** Steps 9, 10, 12 and 13: voice, body and fit, and colouring. */
 
@@ -53,8 +53,7 @@ export function VoiceStep() {
 }
 
 export function BodyFitStep() {
-  const { control, formState, getValues, setValue, register } = useFormContext<OnboardingFormValues>();
-  const { errors } = formState;
+  const { control, getValues, setValue } = useFormContext<OnboardingFormValues>();
   const [identity, expression] = useWatch({ control, name: ['genderIdentity', 'genderExpression'] });
   const areas = attentionAreaOptions(identity || undefined, expression);
   const areaKey = areas.join('|');
@@ -86,19 +85,12 @@ export function BodyFitStep() {
         options={plain(areas)}
         className="sm:grid-cols-2 lg:grid-cols-3"
       />
-      <div className="space-y-2">
-        <Label htmlFor="avoidWearing">Anything you avoid wearing? (optional)</Label>
-        <Textarea
-          id="avoidWearing"
-          rows={3}
-          maxLength={L.longTextMax}
-          placeholder="e.g. Skinny jeans, anything itchy, bright yellow"
-          aria-invalid={errors.avoidWearing ? true : undefined}
-          aria-describedby={errors.avoidWearing ? 'avoidWearing-error' : undefined}
-          {...register('avoidWearing')}
-        />
-        <FieldError id="avoidWearing-error">{errors.avoidWearing?.message}</FieldError>
-      </div>
+      <TextFormField
+        name="avoidWearing"
+        label="Anything you avoid wearing? (optional)"
+        rows={3}
+        placeholder="e.g. Skinny jeans, anything itchy, bright yellow"
+      />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { suggestEvents, uniqueEvents } from '../lib/event-suggestions';
 import { togglePick, type OnboardingFormValues } from '../lib/form-values';
 import type { MediaCard } from '../lib/media-cards';
 import { Button } from '../../../shared/ui/Button';
-import { FieldError, Input, Label } from '../../../shared/ui/Field';
+import { FormField, Input } from '../../../shared/ui/Field';
 import { CheckboxCardField, CheckboxCardGroup } from './ChoiceCards';
 
 /** Steps 3, 7 and 8: the pickers of films, music, core values and events. */
@@ -19,22 +19,22 @@ const cardOptions = (cards: readonly MediaCard[]) =>
   }));
 
 export function MediaStep({ films, music }: { films: readonly MediaCard[]; music: readonly MediaCard[] }) {
+  const pickers = [
+    { name: 'styleFilms', legend: 'Films', cap: L.maxFilms, cards: films },
+    { name: 'styleMusic', legend: 'Music', cap: L.maxMusic, cards: music },
+  ] as const;
   return (
     <div className="space-y-10">
-      <CheckboxCardField
-        name="styleFilms"
-        cap={L.maxFilms}
-        legend="Films"
-        hint={(selected) => `${selected.length} of ${L.maxFilms} chosen`}
-        options={cardOptions(films)}
-      />
-      <CheckboxCardField
-        name="styleMusic"
-        cap={L.maxMusic}
-        legend="Music"
-        hint={(selected) => `${selected.length} of ${L.maxMusic} chosen`}
-        options={cardOptions(music)}
-      />
+      {pickers.map(({ name, legend, cap, cards }) => (
+        <CheckboxCardField
+          key={name}
+          name={name}
+          cap={cap}
+          legend={legend}
+          hint={(selected) => `${selected.length} of ${cap} chosen`}
+          options={cardOptions(cards)}
+        />
+      ))}
     </div>
   );
 }
@@ -95,25 +95,26 @@ export function EventsStep() {
               error={formState.errors.environments?.message}
               className="grid-cols-1 min-[420px]:grid-cols-2 md:grid-cols-3"
             />
-            <div className="space-y-2">
-              <Label htmlFor="customEvent">Add your own event</Label>
-              <div className="flex gap-2">
-                <Input
-                  id="customEvent"
-                  value={custom}
-                  maxLength={L.shortTextMax}
-                  placeholder="e.g. Gallery openings"
-                  onChange={(event) => setCustom(event.target.value)}
-                  onKeyDown={onKeyDown}
-                  aria-invalid={customError ? true : undefined}
-                  aria-describedby={customError ? 'customEvent-error' : undefined}
-                />
-                <Button variant="secondary" onClick={addCustom} className="shrink-0">
-                  <Plus className="h-4 w-4" aria-hidden /> Add
-                </Button>
-              </div>
-              <FieldError id="customEvent-error">{customError}</FieldError>
-            </div>
+            <FormField
+              id="customEvent"
+              label="Add your own event"
+              error={customError}
+              control={(props) => (
+                <div className="flex gap-2">
+                  <Input
+                    {...props}
+                    value={custom}
+                    maxLength={L.shortTextMax}
+                    placeholder="e.g. Gallery openings"
+                    onChange={(event) => setCustom(event.target.value)}
+                    onKeyDown={onKeyDown}
+                  />
+                  <Button variant="secondary" onClick={addCustom} className="shrink-0">
+                    <Plus className="h-4 w-4" aria-hidden /> Add
+                  </Button>
+                </div>
+              )}
+            />
           </div>
         );
       }}

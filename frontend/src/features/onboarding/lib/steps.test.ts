@@ -172,12 +172,12 @@ describe('onboarding step validation (spec 1 §5, through the form)', () => {
 
   test('When a colour question is unanswered, then each asks for its own answer', () => {
     expect(errorsOf(12)).toEqual({
-      veinColor: 'Please select your vein color',
-      sunReaction: 'Please select your sun reaction',
-      jewelryPreference: 'Please select your jewelry preference',
-      eyeClarity: 'Please select your eye clarity',
-      featureContrast: 'Please select your feature contrast',
-      colorPreference: 'Please select your color preference',
+      veinColor: M.veinColor,
+      sunReaction: M.sunReaction,
+      jewelryPreference: M.jewelryPreference,
+      eyeClarity: M.eyeClarity,
+      featureContrast: M.featureContrast,
+      colorPreference: M.colorPreference,
     });
   });
 

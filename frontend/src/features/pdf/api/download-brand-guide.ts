@@ -1,9 +1,4 @@
-import {
-  brandGuideFileName,
-  generatePdfStreamEventSchema,
-  type Analysis,
-  type GeneratePdfStreamEvent,
-} from '@uniform/contracts';
+import { brandGuideFileName, generatePdfStreamEventSchema, type Analysis } from '@uniform/contracts';
 import {
   ApiError,
   fetchOperation,
@@ -11,6 +6,7 @@ import {
   NETWORK_ERROR_MESSAGE,
   parseApiError,
 } from '../../../shared/api/api-client';
+import { parseSseEvent } from '../../../shared/api/sse';
 import { PDF_EMPTY_MESSAGE, PDF_FAILED_MESSAGE } from '../content/pdf-content';
 
 export interface DownloadBrandGuideOptions {
@@ -69,7 +65,7 @@ async function readEventStream(res: Response, progress: (p: number) => void): Pr
     while ((boundary = buffer.search(/\r?\n\r?\n/)) >= 0) {
       const block = buffer.slice(0, boundary);
       buffer = buffer.slice(boundary).replace(/^\r?\n\r?\n/, '');
-      const event = parseEvent(block);
+      const event = parseSseEvent(block, generatePdfStreamEventSchema);
       if (!event) continue;
       if (event.type === 'progress') {
         // The render owns 0..95; decoding and saving the file is the rest.
@@ -116,21 +112,6 @@ async function readChunk<T>(reader: ReadableStreamDefaultReader<T>): Promise<Rea
   } catch (error) {
     if (isAbortError(error)) throw error;
     throw new ApiError(undefined, NETWORK_ERROR_MESSAGE, { cause: error });
-  }
-}
-
-function parseEvent(block: string): GeneratePdfStreamEvent | null {
-  const data = block
-    .split(/\r?\n/)
-    .filter((line) => line.startsWith('data:'))
-    .map((line) => line.slice(5).replace(/^ /, ''))
-    .join('\n');
-  if (!data) return null;
-  try {
-    const parsed = generatePdfStreamEventSchema.safeParse(JSON.parse(data));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
   }
 }
 

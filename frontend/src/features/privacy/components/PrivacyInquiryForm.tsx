@@ -11,7 +11,7 @@ import {
 } from '@uniform/contracts';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
-import { FieldError, Input, Label, Textarea } from '../../../shared/ui/Field';
+import { FieldError, FormField, Input, Label, Textarea } from '../../../shared/ui/Field';
 import { Select } from '../../../shared/ui/Select';
 import { callOperation, parseApiError } from '../../../shared/api/api-client';
 import { INQUIRY_FAILURE, INQUIRY_SUBJECT_PLACEHOLDER, INQUIRY_SUCCESS } from '../content/privacy-inquiry';
@@ -56,52 +56,50 @@ export function PrivacyInquiryForm() {
     setOutcome(null);
     submit.mutate(inquiry);
   });
-  const describedBy = (field: keyof FormValues, extra?: string) =>
-    [errors[field] ? `inquiry-${field}-error` : undefined, extra].filter(Boolean).join(' ') || undefined;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label="Privacy inquiry">
-      <div className="space-y-2">
-        <Label htmlFor="inquiry-email">Email</Label>
-        <Input
-          id="inquiry-email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          aria-invalid={Boolean(errors.email)}
-          aria-describedby={describedBy('email')}
-          {...form.register('email')}
-        />
-        <FieldError id="inquiry-email-error">{errors.email?.message}</FieldError>
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="inquiry-subject">Inquiry type</Label>
-        <Controller
-          control={form.control}
-          name="subject"
-          render={({ field }) => (
-            <Select
-              id="inquiry-subject"
-              name={field.name}
-              value={field.value}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-              options={PRIVACY_INQUIRY_SUBJECTS}
-              placeholder={INQUIRY_SUBJECT_PLACEHOLDER}
-              invalid={Boolean(errors.subject)}
-              describedBy={describedBy('subject')}
-            />
-          )}
-        />
-        <FieldError id="inquiry-subject-error">{errors.subject?.message}</FieldError>
-      </div>
+      <FormField
+        id="inquiry-email"
+        label="Email"
+        error={errors.email?.message}
+        control={(props) => (
+          <Input {...props} type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+        )}
+      />
+      <FormField
+        id="inquiry-subject"
+        label="Inquiry type"
+        error={errors.subject?.message}
+        control={({ id, 'aria-invalid': invalid, 'aria-describedby': describedBy }) => (
+          <Controller
+            control={form.control}
+            name="subject"
+            render={({ field }) => (
+              <Select
+                id={id}
+                name={field.name}
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                options={PRIVACY_INQUIRY_SUBJECTS}
+                placeholder={INQUIRY_SUBJECT_PLACEHOLDER}
+                invalid={invalid}
+                describedBy={describedBy}
+              />
+            )}
+          />
+        )}
+      />
       <div className="space-y-2">
         <Label htmlFor="inquiry-message">Message</Label>
         <Textarea
           id="inquiry-message"
           rows={4}
-          aria-invalid={Boolean(errors.message)}
-          aria-describedby={describedBy('message', 'inquiry-message-count')}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={
+            errors.message ? 'inquiry-message-error inquiry-message-count' : 'inquiry-message-count'
+          }
           {...form.register('message')}
         />
         <div className="flex items-start justify-between gap-4">

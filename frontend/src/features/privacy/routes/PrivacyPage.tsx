@@ -1,6 +1,6 @@
 import { LegalDocument, PRIVACY_SECTIONS } from '../../legal';
 import { PrivacyInquiryForm } from '../components/PrivacyInquiryForm';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../shared/ui/Card';
+import { SectionCard } from '../../../shared/ui/Card';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 
 export default function PrivacyPage() {
@@ -11,17 +11,14 @@ export default function PrivacyPage() {
       intro="The free tier keeps no data: your analysis stays in your browser. This page explains what changes when you save a profile or subscribe to Getup, and the rights you have."
       sections={PRIVACY_SECTIONS}
     >
-      <Card id="privacy-inquiry" className="mt-16 scroll-mt-24">
-        <CardHeader>
-          <CardTitle>Privacy inquiry</CardTitle>
-          <CardDescription>
-            Ask a question or exercise a right. We respond within 2 business days.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <PrivacyInquiryForm />
-        </CardContent>
-      </Card>
+      <SectionCard
+        id="privacy-inquiry"
+        className="mt-16 scroll-mt-24"
+        title="Privacy inquiry"
+        description="Ask a question or exercise a right. We respond within 2 business days."
+      >
+        <PrivacyInquiryForm />
+      </SectionCard>
     </LegalDocument>
   );
 }

@@ -44,21 +44,8 @@ export function TraitRadarChart({
             </g>
           );
         })}
-        <polygon
-          points={radarPolygon(theirs, G)}
-          fill="#b08d57"
-          fillOpacity={0.15}
-          stroke="#b08d57"
-          strokeWidth={2}
-          strokeDasharray="5 4"
-        />
-        <polygon
-          points={radarPolygon(yours, G)}
-          fill="#1c1917"
-          fillOpacity={0.18}
-          stroke="#1c1917"
-          strokeWidth={2}
-        />
+        <TraitShape scores={theirs} colour="#b08d57" fillOpacity={0.15} dashed />
+        <TraitShape scores={yours} colour="#1c1917" fillOpacity={0.18} />
       </svg>
       <figcaption
         id="radar-caption"
@@ -104,5 +91,29 @@ export function TraitRadarChart({
         </tbody>
       </table>
     </figure>
+  );
+}
+
+/** One set of trait scores as a filled shape on the chart; the sign's is dashed, as in the caption. */
+function TraitShape({
+  scores,
+  colour,
+  fillOpacity,
+  dashed,
+}: {
+  scores: number[];
+  colour: string;
+  fillOpacity: number;
+  dashed?: boolean;
+}) {
+  return (
+    <polygon
+      points={radarPolygon(scores, G)}
+      fill={colour}
+      fillOpacity={fillOpacity}
+      stroke={colour}
+      strokeWidth={2}
+      strokeDasharray={dashed ? '5 4' : undefined}
+    />
   );
 }
