@@ -3,13 +3,18 @@ import path from 'node:path';
 import express from 'express';
 import { z } from 'zod';
 import { GATEWAY_PORT, SERVICES } from '@uniform/contracts';
-import { internalSigningSecretSchema, loadConfig, redisUrlSchema } from '@uniform/service-kit';
+import {
+  internalSigningSecretSchema,
+  loadConfig,
+  portSchema,
+  redisUrlSchema,
+  wholeNumberSchema,
+} from '@uniform/service-kit';
 
-const count = (fallback: number, what: string) =>
-  z.coerce.number().int().min(1).max(1_000_000).default(fallback).describe(what);
+const count = (fallback: number, what: string) => wholeNumberSchema(1, 1_000_000, fallback).describe(what);
 
 const milliseconds = (fallback: number, min: number, what: string) =>
-  z.coerce.number().int().min(min).max(600_000).default(fallback).describe(what);
+  wholeNumberSchema(min, 600_000, fallback).describe(what);
 
 /** TRUST_PROXY as Express's `trust proxy` value: false, true, a hop count, or names/CIDRs. */
 function trustProxyValue(raw: string): boolean | number | string {
@@ -40,13 +45,7 @@ const serviceUrls = Object.fromEntries(
 
 export const gatewayEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  GATEWAY_PORT: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(65535)
-    .default(GATEWAY_PORT)
-    .describe('Port the gateway listens on'),
+  GATEWAY_PORT: portSchema(GATEWAY_PORT).describe('Port the gateway listens on'),
   HOST: z.string().min(1).default('0.0.0.0').describe('Interface the gateway binds'),
   GATEWAY_WORKERS: z
     .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)])

@@ -9,11 +9,11 @@
 //   REDIS_URL              Redis for the gateway's limiter and the service (default redis://127.0.0.1:6379)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort, SEASON_TRAITS, waitFor } from './bench-kit.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const duration = Math.max(2, Number(process.env.BENCH_DURATION ?? 10));
@@ -37,45 +37,12 @@ for (const project of ['gateway', 'services/analysis']) {
 const { buildAnalysis } = await import(
   pathToFileURL(path.join(root, 'libs/style-engine/dist/index.js')).href
 );
+const { FILM_CATEGORIES } = await import(pathToFileURL(path.join(root, 'libs/contracts/dist/index.js')).href);
 
 // Varied answers, so the engine is not measured on one cached path.
-const seasons = [
-  {
-    veinColor: 'blue-purple',
-    sunReaction: 'burn',
-    jewelryPreference: 'silver',
-    eyeColor: 'Blue',
-    skinTone: 'Fair',
-    hairColor: 'Black',
-  },
-  {
-    veinColor: 'green',
-    sunReaction: 'tan',
-    jewelryPreference: 'gold',
-    eyeColor: 'Amber',
-    skinTone: 'Olive',
-    hairColor: 'Auburn',
-  },
-  {
-    veinColor: 'both',
-    sunReaction: 'both',
-    jewelryPreference: 'both',
-    eyeColor: 'Grey',
-    skinTone: 'Deep',
-    hairColor: ['Dark Brown', 'Grey / Silver'],
-  },
-];
-const films = [
-  'elegant and classic',
-  'understated power',
-  'artsy and intellectual',
-  'edgy and modern',
-  'natural and soulful',
-  'bold and glam',
-];
 const answerSets = Array.from({ length: 24 }, (_, i) => ({
   whatBuilding: `Company number ${i} that helps teams ship faster`,
-  styleFilms: [films[i % films.length]],
+  styleFilms: [FILM_CATEGORIES[i % FILM_CATEGORIES.length]],
   styleMusic: ['minimal and moody'],
   industry: ['Software', 'Finance', 'Design', 'Healthcare'][i % 4],
   occupation: 'Founder',
@@ -84,7 +51,7 @@ const answerSets = Array.from({ length: 24 }, (_, i) => ({
   eyeClarity: i % 2 ? 'bright' : 'soft',
   featureContrast: i % 3 ? 'high' : 'low',
   colorPreference: i % 2 ? 'bold' : 'soft',
-  ...seasons[i % seasons.length],
+  ...SEASON_TRAITS[i % SEASON_TRAITS.length],
   zipCode: ['10001', '94105', '78701', '60601'][i % 4],
   budget: [500, 2000, 8000][i % 3],
 }));
@@ -107,16 +74,6 @@ function measureEngine() {
   };
 }
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
 function start(script, env) {
   const child = spawn(process.execPath, [script], {
     cwd: root,
@@ -132,22 +89,6 @@ function start(script, env) {
   });
   children.push(child);
   return child;
-}
-
-async function waitFor(url, child) {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
-    if (
-      await fetch(url, { signal: AbortSignal.timeout(500) }).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 function load(url) {

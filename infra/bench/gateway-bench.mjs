@@ -15,11 +15,11 @@
 // /proc): on a machine where the load generator shares the cores, that is the steadier comparison.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort, waitFor } from './bench-kit.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const duration = Math.max(2, Number(process.env.BENCH_DURATION ?? 10));
@@ -55,30 +55,6 @@ if (!existsSync(path.join(root, 'gateway', 'dist', 'main.js'))) {
     log('The build failed: run `npm run build` and try again.');
     process.exit(1);
   }
-}
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function waitFor(url, child, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
-    const up = await fetch(url, { signal: AbortSignal.timeout(500) }).then(
-      (res) => res.status < 500,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
 function start(command, args, env = {}) {

@@ -14,10 +14,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, SEASON_TRAITS, waitFor } from './bench-kit.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(path.join(root, 'services', 'pdf', 'package.json'));
@@ -66,14 +66,9 @@ const requests = [
     ...base,
     styleFilms: ['understated power'],
     styleMusic: ['minimal and moody'],
-    veinColor: 'blue-purple',
-    sunReaction: 'burn',
-    jewelryPreference: 'silver',
+    ...SEASON_TRAITS[0],
     eyeClarity: 'bright',
     featureContrast: 'high',
-    eyeColor: 'Blue',
-    skinTone: 'Fair',
-    hairColor: 'Black',
     budget: 3000,
   },
   {
@@ -81,12 +76,7 @@ const requests = [
     industry: 'Education',
     occupation: 'Teacher',
     styleFilms: ['cozy and romantic'],
-    veinColor: 'green',
-    sunReaction: 'tan',
-    jewelryPreference: 'gold',
-    eyeColor: 'Amber',
-    skinTone: 'Olive',
-    hairColor: 'Auburn',
+    ...SEASON_TRAITS[1],
     budget: 900,
     zipCode: '98103',
   },
@@ -188,17 +178,6 @@ async function launchPerPdf(concurrency) {
   });
 }
 
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
 async function redisUp() {
   const { Redis } = require('ioredis');
   const client = new Redis(redisUrl, {
@@ -239,15 +218,7 @@ async function service(concurrency, prefix) {
   const worker = spawnDist('worker.js');
   children.push(child, worker);
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (i > 100 || child.exitCode !== null) throw new Error('the pdf service did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitFor(`${url}/readyz`, child);
   const post = async (i) => {
     const res = await fetch(`${url}/api/generate-pdf`, {
       method: 'POST',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { parse } from 'yaml';
 import { describeWithInfra, resolveInfra } from '@uniform/test-kit';
+import { checkGenerated, root } from './support/repo';
 
 /**
  * docker-compose.yml and its init SQL: generated (never stale), and least privilege: no container
@@ -11,8 +12,6 @@ import { describeWithInfra, resolveInfra } from '@uniform/test-kit';
  * with data has a database role that reaches its own schema only, Redis wants a password, and the
  * gateway listens on loopback by default.
  */
-const root = path.resolve(__dirname, '..', '..');
-
 interface ComposeService {
   image?: string;
   cap_drop?: string[];
@@ -49,9 +48,7 @@ function configKeys(workload: string): string[] {
 
 describe('docker-compose.yml', () => {
   test('When the generator runs today, then it writes exactly the committed compose file and init SQL', () => {
-    expect(() =>
-      execFileSync('node', ['infra/scripts/generate-compose.mjs', '--check'], { cwd: root, stdio: 'pipe' }),
-    ).not.toThrow();
+    expect(() => checkGenerated('generate-compose.mjs')).not.toThrow();
   });
 
   test('When any container starts, then it has dropped every capability and may not gain new ones', () => {

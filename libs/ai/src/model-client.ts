@@ -1,7 +1,7 @@
 import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import type { z } from 'zod';
-import type { AiConfig } from './config';
+import { aiEnvSchema, type AiConfig } from './config';
 
 /** Why a model answer could not be used; every kind falls back to the built-in engine. */
 export type ModelErrorKind = 'timeout' | 'http' | 'network' | 'invalid-output' | 'refusal' | 'aborted';
@@ -154,6 +154,19 @@ export function createModelClient(config: AiConfig, options: ModelClientOptions 
       }
     },
   };
+}
+
+/** createModelClient from raw model env (aiEnvSchema's keys), for a caller without a parsed config. */
+export function modelClientFromEnv(
+  env: Record<string, string | undefined>,
+  options: ModelClientOptions = {},
+): ModelClient | null {
+  return createModelClient(aiEnvSchema.parse(env), options);
+}
+
+/** What a service's start-up line says about its engine: the model, or why the built-in engine answers. */
+export function modelEngineInfo(model: ModelClient | null): { engine: string } {
+  return { engine: model ? `model ${model.model}` : 'built-in (no OPENAI_API_KEY)' };
 }
 
 /** The model's JSON text, parsed and checked; anything else is 'invalid-output'. */

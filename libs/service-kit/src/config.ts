@@ -54,14 +54,22 @@ export function loadConfig<S extends z.ZodObject>(
   }
 }
 
-const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+/** A whole number from the env, from `min` to `max`; `fallback` when unset. */
+export const wholeNumberSchema = (min: number, max: number, fallback: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
+
+/** A TCP port from the env (0 picks a free one). */
+export const portSchema = (fallback: number) => wholeNumberSchema(0, 65_535, fallback);
+
+/** A feature switch from the env: 'on' or 'off'. */
+export const onOffSchema = (fallback: 'on' | 'off') => z.enum(['on', 'off']).default(fallback);
 
 const bodyLimitKb = (fallback: number) =>
-  z.coerce.number().int().min(1).max(10_240).default(fallback).describe('Largest JSON body accepted');
+  wholeNumberSchema(1, 10_240, fallback).describe('Largest JSON body accepted');
 
 /** A cache lifetime in seconds (at least one, at most `max`); the description names the spec's figure. */
 export const cacheTtlSecondsSchema = (fallback: number, max: number, description: string) =>
-  z.coerce.number().int().min(1).max(max).default(fallback).describe(description);
+  wholeNumberSchema(1, max, fallback).describe(description);
 
 /**
  * Keys every service shares; a service extends this with its own. `bodyLimitKb` is its BODY_LIMIT_KB
@@ -70,7 +78,7 @@ export const cacheTtlSecondsSchema = (fallback: number, max: number, description
 export function serviceEnvSchema(defaultPort: number, options: { bodyLimitKb?: number } = {}) {
   return z.object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-    PORT: port(defaultPort).describe('Port the service listens on'),
+    PORT: portSchema(defaultPort).describe('Port the service listens on'),
     HOST: z.string().min(1).default('127.0.0.1').describe('Interface to bind (0.0.0.0 in containers)'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -78,13 +86,9 @@ export function serviceEnvSchema(defaultPort: number, options: { bodyLimitKb?: n
       .describe('pino log level'),
     BODY_LIMIT_KB: bodyLimitKb(options.bodyLimitKb ?? 100),
     INTERNAL_SIGNING_SECRET: internalSigningSecretSchema,
-    SHUTDOWN_TIMEOUT_MS: z.coerce
-      .number()
-      .int()
-      .min(0)
-      .max(120_000)
-      .default(10_000)
-      .describe('How long in-flight requests may finish after SIGTERM'),
+    SHUTDOWN_TIMEOUT_MS: wholeNumberSchema(0, 120_000, 10_000).describe(
+      'How long in-flight requests may finish after SIGTERM',
+    ),
   });
 }
 

@@ -2,6 +2,7 @@ export * from './app';
 export * from './app-error';
 export * from './config';
 export * from './error-handler';
+export * from './event-stream';
 export * from './logger';
 export * from './metrics';
 export * from './redis';

@@ -3,7 +3,8 @@ import type { Redis, RedisOptions } from 'ioredis';
 import { createServiceApp, type ReadinessCheck } from './app';
 import { createLogger, type Logger } from './logger';
 import type { Registry } from './metrics';
-import { createRedis } from './redis';
+import { checkRedis, createRedis } from './redis';
+import { createRedisCache, type JsonCache } from './redis-cache';
 import { closeInOrder, handleShutdown, startHttpServer, type RunningServer } from './server';
 
 /** The keys every entry point's config has (serviceEnvSchema's), whatever else it reads. */
@@ -24,6 +25,8 @@ export interface StartKit<C> {
   own<T>(resource: T, close: (resource: T) => unknown): T;
   /** A Redis client for request paths (createRedis), its outages logged as warnings, quit on shutdown. */
   redis(url: string, options?: RedisOptions): Redis;
+  /** A JSON cache under `prefix` on its own such client, and that client's readiness check. */
+  cache(url: string, prefix: string): { cache: JsonCache; ready: ReadinessCheck };
 }
 
 interface Declaration<C extends RunConfig, S> {
@@ -146,17 +149,20 @@ async function start<C extends RunConfig, S>(
     closers.push(async () => close(resource));
     return resource;
   };
+  const redis = (url: string, options?: RedisOptions) => {
+    // quit() is refused while Redis is away; disconnect() then stops the reconnect loop all the same.
+    const client = own(createRedis(url, options), (opened) => opened.quit().catch(() => opened.disconnect()));
+    client.on('error', (err) => logger.warn({ err: err.message }, 'redis unavailable'));
+    return client;
+  };
   const kit: StartKit<C> = {
     config,
     logger,
     own,
-    redis: (url, options) => {
-      // quit() is refused while Redis is away; disconnect() then stops the reconnect loop all the same.
-      const redis = own(createRedis(url, options), (client) =>
-        client.quit().catch(() => client.disconnect()),
-      );
-      redis.on('error', (err) => logger.warn({ err: err.message }, 'redis unavailable'));
-      return redis;
+    redis,
+    cache: (url, prefix) => {
+      const client = redis(url);
+      return { cache: createRedisCache(client, { prefix, logger }), ready: () => checkRedis(client) };
     },
   };
   // Last opened, first closed: a worker stops before the connections it uses go away.

@@ -16,9 +16,18 @@ export function postJson(
   headers: Record<string, string> = {},
 ): Promise<Response> {
   if (body === undefined) return fetch(url, { method: 'POST', headers });
+  return postJsonText(url, JSON.stringify(body), headers);
+}
+
+/** POSTs `text` as it is, labelled as JSON: how a test sends a body that must arrive broken. */
+export function postJsonText(
+  url: string,
+  text: string,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   return fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
+    body: text,
   });
 }

@@ -1,13 +1,10 @@
 import twilio from 'twilio';
-import { startFakeTwilio, twilioSignature, type FakeTwilio } from '@uniform/test-kit';
+import { startFakeTwilio, twilioSignature, useStarted, type FakeTwilio } from '@uniform/test-kit';
 
 describe('fake Twilio API with the real twilio SDK', () => {
   let fake: FakeTwilio;
 
-  beforeAll(async () => {
-    fake = await startFakeTwilio();
-  });
-  afterAll(() => fake.close());
+  useStarted(async () => (fake = await startFakeTwilio()));
 
   test('When a message is sent, then the SDK gets a message sid and the fake holds the text', async () => {
     const client = twilio(fake.accountSid, fake.authToken, { httpClient: fake.httpClient });

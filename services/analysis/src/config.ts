@@ -1,7 +1,13 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { aiEnvSchema } from '@uniform/ai';
 import { serviceByName } from '@uniform/contracts';
-import { cacheTtlSecondsSchema, configLoader, redisUrlSchema, serviceEnvSchema } from '@uniform/service-kit';
+import {
+  cacheTtlSecondsSchema,
+  configLoader,
+  onOffSchema,
+  redisUrlSchema,
+  serviceEnvSchema,
+} from '@uniform/service-kit';
 
 // An analysis object travels with most calls; 256 kB leaves room for the largest valid one.
 export const analysisEnvSchema = serviceEnvSchema(serviceByName('analysis').port, { bodyLimitKb: 256 })
@@ -13,12 +19,9 @@ export const analysisEnvSchema = serviceEnvSchema(serviceByName('analysis').port
       86_400,
       'How long a generated personal brand is cached (spec: 30 minutes)',
     ),
-    CUSTOM_ITEM_FETCH: z
-      .enum(['on', 'off'])
-      .default('on')
-      .describe(
-        "Whether custom-item guidance may fetch the item's page (always through the SSRF-safe fetch)",
-      ),
+    CUSTOM_ITEM_FETCH: onOffSchema('on').describe(
+      "Whether custom-item guidance may fetch the item's page (always through the SSRF-safe fetch)",
+    ),
   });
 
 export type AnalysisConfig = z.infer<typeof analysisEnvSchema>;

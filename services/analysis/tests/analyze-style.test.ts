@@ -1,5 +1,5 @@
 import { analysisSchema, isInsufficientAnalysis, type Analysis } from '@uniform/contracts';
-import { describeWithInfra, readJson } from '@uniform/test-kit';
+import { describeWithInfra, postJsonText, readJson, useStarted } from '@uniform/test-kit';
 import {
   founderAnswers,
   modelNarrative,
@@ -9,10 +9,7 @@ import {
 
 describeWithInfra('POST /api/analyze-style without a model (built-in engine)', () => {
   let ctx: AnalysisContext;
-  beforeAll(async () => {
-    ctx = await startAnalysis();
-  });
-  afterAll(() => ctx.close());
+  useStarted(async () => (ctx = await startAnalysis()));
 
   test('When a visitor sends full answers, then a complete analysis built from them comes back, marked offline', async () => {
     const res = await ctx.post('/api/analyze-style', { ...founderAnswers, captchaAnswer: 7 });
@@ -53,11 +50,7 @@ describeWithInfra('POST /api/analyze-style without a model (built-in engine)', (
   });
 
   test('When the body is not JSON, then 400 or 415, never 500', async () => {
-    const res = await fetch(`${ctx.url}/api/analyze-style`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{"styleFilms": [',
-    });
+    const res = await postJsonText(`${ctx.url}/api/analyze-style`, '{"styleFilms": [');
     expect(res.status).toBe(400);
   });
 });
@@ -67,10 +60,7 @@ const MODEL_DEADLINE_MS = 1_500;
 
 describeWithInfra('POST /api/analyze-style with a model', () => {
   let ctx: AnalysisContext;
-  beforeAll(async () => {
-    ctx = await startAnalysis({ model: true, timeoutMs: MODEL_DEADLINE_MS });
-  });
-  afterAll(() => ctx.close());
+  useStarted(async () => (ctx = await startAnalysis({ model: true, timeoutMs: MODEL_DEADLINE_MS })));
 
   test('When the model answers a valid narrative, then it is used and the engine facts are kept', async () => {
     ctx.fake!.reply(JSON.stringify(modelNarrative));

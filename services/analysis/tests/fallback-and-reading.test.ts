@@ -4,15 +4,12 @@ import {
   isInsufficientAnalysis,
   personalityReadingResponseSchema,
 } from '@uniform/contracts';
-import { describeWithInfra, readJson } from '@uniform/test-kit';
+import { describeWithInfra, readJson, useStarted } from '@uniform/test-kit';
 import { startAnalysis, type AnalysisContext } from './support/analysis-context';
 
 describeWithInfra('Fallback archetypes and personality reading', () => {
   let ctx: AnalysisContext;
-  beforeAll(async () => {
-    ctx = await startAnalysis({ model: true });
-  });
-  afterAll(() => ctx.close());
+  useStarted(async () => (ctx = await startAnalysis({ model: true })));
 
   test('When the archetypes are listed, then each has a description and style icons', async () => {
     const res = await fetch(`${ctx.url}/api/fallback-archetypes`);

@@ -1,5 +1,5 @@
 import { analysisSchema, personalBrandSchema, type Analysis, type PersonalBrand } from '@uniform/contracts';
-import { describeWithInfra, readJson } from '@uniform/test-kit';
+import { describeWithInfra, readJson, useStarted } from '@uniform/test-kit';
 import { founderAnswers, startAnalysis, type AnalysisContext } from './support/analysis-context';
 
 const modelBrand = {
@@ -105,10 +105,7 @@ describeWithInfra('Personal brand (generate and update) with a model and real Re
 
 describeWithInfra('Personal brand without a model', () => {
   let ctx: AnalysisContext;
-  beforeAll(async () => {
-    ctx = await startAnalysis();
-  });
-  afterAll(() => ctx.close());
+  useStarted(async () => (ctx = await startAnalysis()));
 
   test('When no model is configured, then the engine writes a brand from the analysis, with DO’S and DON’TS', async () => {
     const analysis = await readJson(await ctx.post('/api/analyze-style', founderAnswers));

@@ -1,9 +1,15 @@
 import { hkdfSync } from 'node:crypto';
 import { z } from 'zod';
 import { serviceByName } from '@uniform/contracts';
-import { configLoader, databaseUrlSchema, redisUrlSchema, serviceEnvSchema } from '@uniform/service-kit';
+import {
+  configLoader,
+  databaseUrlSchema,
+  redisUrlSchema,
+  serviceEnvSchema,
+  wholeNumberSchema,
+} from '@uniform/service-kit';
 
-const days = (fallback: number) => z.coerce.number().int().min(1).max(3650).default(fallback);
+const days = (fallback: number) => wholeNumberSchema(1, 3650, fallback);
 
 export const authEnvSchema = serviceEnvSchema(serviceByName('auth').port).extend({
   DATABASE_URL: databaseUrlSchema,

@@ -1,4 +1,4 @@
-import { createModelClient } from '@uniform/ai';
+import { createModelClient, modelEngineInfo } from '@uniform/ai';
 import { runService } from '@uniform/service-kit';
 import { buildApp } from './app';
 import { loadChatConfig } from './config';
@@ -15,6 +15,6 @@ runService({
       maxTokens: config.CHAT_MAX_TOKENS,
       bodyLimitKb: config.BODY_LIMIT_KB,
     });
-    return { app, info: { engine: model ? `model ${model.model}` : 'built-in (no OPENAI_API_KEY)' } };
+    return { app, info: modelEngineInfo(model) };
   },
 });

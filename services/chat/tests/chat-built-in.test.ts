@@ -1,6 +1,6 @@
 import type { Analysis } from '@uniform/contracts';
 import { buildAnalysis } from '@uniform/style-engine';
-import { buildAnalysisFixture, buildAnswersFixture } from '@uniform/test-kit';
+import { buildAnalysisFixture, buildAnswersFixture, useStarted } from '@uniform/test-kit';
 import { AI_MODE_NOTE } from '../src/domain/built-in-responder';
 import { startChat, type ChatContext } from './support/chat-context';
 
@@ -9,12 +9,7 @@ const teacher = buildAnalysisFixture();
 const founder = buildAnalysis(buildAnswersFixture());
 
 let chat: ChatContext;
-beforeAll(async () => {
-  chat = await startChat();
-});
-afterAll(async () => {
-  await chat.close();
-});
+useStarted(async () => (chat = await startChat()));
 
 async function ask(path: string, message: string, analysis: Analysis, extra: object = {}) {
   const res = await chat.post(path, { message, analysis, chatHistory: [], ...extra });

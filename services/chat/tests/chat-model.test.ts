@@ -4,7 +4,7 @@ import {
   CHAT_MODEL_UNAVAILABLE,
   type ChatMessage,
 } from '@uniform/contracts';
-import { buildAnalysisFixture } from '@uniform/test-kit';
+import { buildAnalysisFixture, postJsonText, useStarted } from '@uniform/test-kit';
 import { PERSONA_INSTRUCTIONS, PRIVATE_INSTRUCTIONS_ANSWER } from '../src/domain/prompts';
 import { echoEverything, startChat, type ChatContext } from './support/chat-context';
 
@@ -17,12 +17,7 @@ const history = (count: number): ChatMessage[] =>
 
 describe('chat with a model (loopback fake OpenAI)', () => {
   let chat: ChatContext;
-  beforeEach(async () => {
-    chat = await startChat({ model: true });
-  });
-  afterEach(async () => {
-    await chat.close();
-  });
+  useStarted(async () => (chat = await startChat({ model: true })), { each: true });
 
   test('When Scottie is asked as JSON, then the model answer comes back and the prompt is grounded in the analysis', async () => {
     chat.fake!.reply('Wear the dove grey blazer over dusty blue.');
@@ -172,12 +167,7 @@ describe('chat with a model (loopback fake OpenAI)', () => {
 
 describe('chat request validation', () => {
   let chat: ChatContext;
-  beforeAll(async () => {
-    chat = await startChat();
-  });
-  afterAll(async () => {
-    await chat.close();
-  });
+  useStarted(async () => (chat = await startChat()));
 
   test.each([
     ['empty', ''],
@@ -216,11 +206,7 @@ describe('chat request validation', () => {
   });
 
   test('When the body is not JSON, then 415 or 400, never 500', async () => {
-    const res = await fetch(`${chat.url}/api/chat-stylist`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{"message": ',
-    });
+    const res = await postJsonText(`${chat.url}/api/chat-stylist`, '{"message": ');
     expect(res.status).toBe(400);
   });
 });

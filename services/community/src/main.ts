@@ -1,22 +1,22 @@
-import { createModelClient } from '@uniform/ai';
-import { checkRedis, createRedisCache, runService } from '@uniform/service-kit';
+import { createModelClient, modelEngineInfo } from '@uniform/ai';
+import { runService } from '@uniform/service-kit';
 import { buildApp } from './app';
 import { loadCommunityConfig } from './config';
 
 runService({
   name: 'community',
   config: loadCommunityConfig,
-  start: ({ config, logger, redis }) => {
-    const cache = redis(config.REDIS_URL);
+  start: ({ config, logger, cache }) => {
+    const recommendations = cache(config.REDIS_URL, 'community:recommendations:');
     const model = createModelClient(config);
     const app = buildApp({
       logger,
-      readiness: { redis: () => checkRedis(cache) },
+      readiness: { redis: recommendations.ready },
       model,
-      cache: createRedisCache(cache, { prefix: 'community:recommendations:', logger }),
+      cache: recommendations.cache,
       ttlSeconds: config.COMMUNITY_TTL_SECONDS,
       bodyLimitKb: config.BODY_LIMIT_KB,
     });
-    return { app, info: { engine: model ? `model ${model.model}` : 'built-in (no OPENAI_API_KEY)' } };
+    return { app, info: modelEngineInfo(model) };
   },
 });

@@ -1,4 +1,4 @@
-import { aiEnvSchema, createModelClient } from '@uniform/ai';
+import { modelClientFromEnv } from '@uniform/ai';
 import {
   communityRecommendationsResponseSchema,
   type Analysis,
@@ -8,9 +8,11 @@ import { createLogger, createRedisCache, startHttpServer } from '@uniform/servic
 import {
   buildAnalysisFixture,
   createTestRedis,
+  liveProbes,
   postJson,
-  sameRealmFetch,
-  startFakeOpenAI,
+  probe,
+  startFakeModel,
+  useStarted,
   type FakeOpenAI,
   type TestRedis,
 } from '@uniform/test-kit';
@@ -30,11 +32,8 @@ interface Context {
 
 async function startCommunity(options: { model?: boolean } = {}): Promise<Context> {
   const redis = await createTestRedis();
-  const fake = options.model ? await startFakeOpenAI() : undefined;
+  const { fake, model } = await startFakeModel(modelClientFromEnv, { ...options, timeoutMs: 2_000 });
   const logger = createLogger('community-test', 'silent');
-  const model = fake
-    ? createModelClient(aiEnvSchema.parse(fake.aiEnv(2_000)), { fetch: sameRealmFetch })
-    : null;
   const app = buildApp({
     logger,
     readiness: { redis: () => redis.client.ping() },
@@ -93,16 +92,10 @@ async function recommendations(res: Response): Promise<CommunityRecommendationsR
 
 describe('community recommendations without a model', () => {
   let ctx: Context;
-  beforeAll(async () => {
-    ctx = await startCommunity();
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  useStarted(async () => (ctx = await startCommunity()));
 
   test('When the service starts, then it is live and ready on Redis', async () => {
-    expect((await fetch(`${ctx.url}/healthz`)).status).toBe(200);
-    expect((await fetch(`${ctx.url}/readyz`)).status).toBe(200);
+    expect(await probe(ctx.url)).toEqual(liveProbes('community', { redis: 'ok' }));
   });
 
   test('When a Seattle teacher asks, then the city comes from the ZIP dataset and the types fit the occupation', async () => {
@@ -154,12 +147,7 @@ describe('community recommendations without a model', () => {
 
 describe('community recommendations with a model (loopback fake OpenAI) and the 1-hour cache', () => {
   let ctx: Context;
-  beforeEach(async () => {
-    ctx = await startCommunity({ model: true });
-  });
-  afterEach(async () => {
-    await ctx.close();
-  });
+  useStarted(async () => (ctx = await startCommunity({ model: true })), { each: true });
 
   test('When asked twice within the hour, then the second answer is the cached one without a model call', async () => {
     ctx.fake!.reply(modelAnswer('Seattle'));

@@ -1,4 +1,4 @@
-import { createModelClient } from '@uniform/ai';
+import { createModelClient, modelEngineInfo } from '@uniform/ai';
 import { runService } from '@uniform/service-kit';
 import { buildApp } from './app';
 import { loadManifestoConfig } from './config';
@@ -10,6 +10,6 @@ runService({
     const model = createModelClient(config);
     // Stateless: the client sends the section and its conversation, so nothing else must be ready.
     const app = buildApp({ logger, readiness: {}, model, bodyLimitKb: config.BODY_LIMIT_KB });
-    return { app, info: { engine: model ? `model ${model.model}` : 'built-in (no OPENAI_API_KEY)' } };
+    return { app, info: modelEngineInfo(model) };
   },
 });

@@ -4,7 +4,7 @@ import {
   manifestoStartResponseSchema,
   type ManifestoSection,
 } from '@uniform/contracts';
-import { readJson } from '@uniform/test-kit';
+import { readJson, useStarted } from '@uniform/test-kit';
 import {
   FAMILY_ANSWERS,
   startManifesto,
@@ -14,10 +14,7 @@ import {
 
 describe('Family manifesto on the built-in engine', () => {
   let ctx: ManifestoContext;
-  beforeAll(async () => {
-    ctx = await startManifesto();
-  });
-  afterAll(() => ctx.close());
+  useStarted(async () => (ctx = await startManifesto()));
 
   test('When a family starts, talks through all seven sections and generates, then the manifesto holds their words', async () => {
     const start = await ctx.post('/api/manifesto/start');

@@ -5,7 +5,7 @@ import {
   manifestoStartResponseSchema,
   type ManifestoSection,
 } from '@uniform/contracts';
-import { readJson, type ChatCompletionRequestBody } from '@uniform/test-kit';
+import { readJson, useStarted, type ChatCompletionRequestBody } from '@uniform/test-kit';
 import {
   FAMILY_ANSWERS,
   startManifesto,
@@ -22,10 +22,7 @@ const sectionText = (title: string) =>
 
 describe('Family manifesto against the fake model', () => {
   let ctx: ManifestoContext;
-  beforeAll(async () => {
-    ctx = await startManifesto({ model: true });
-  });
-  afterAll(() => ctx.close());
+  useStarted(async () => (ctx = await startManifesto({ model: true })));
 
   test('When the model guides all seven sections and writes the manifesto, then its words come back as the model’s', async () => {
     ctx.fake!.reply(JSON.stringify({ message: 'Welcome, family! Where does your story begin?' }));

@@ -1,6 +1,6 @@
 import { createModelClient } from '@uniform/ai';
 import { checkDatabase, createPgAdapter } from '@uniform/db';
-import { checkRedis, createRedisCache, runService } from '@uniform/service-kit';
+import { runService } from '@uniform/service-kit';
 import { buildApp } from './app';
 import { loadMeditationConfig } from './config';
 import { prismaEntriesRepository } from './data/entries.repository';
@@ -11,7 +11,7 @@ import { PrismaClient } from './generated/prisma/client';
 runService({
   name: 'meditation',
   config: loadMeditationConfig,
-  start: ({ config, logger, own, redis }) => {
+  start: ({ config, logger, own, cache }) => {
     const keys = resolveKeyRing(config);
     if (keys.source === 'local-file')
       logger.warn(
@@ -20,16 +20,16 @@ runService({
       );
     const adapter = createPgAdapter({ databaseUrl: config.DATABASE_URL, schema: 'meditation' });
     const prisma = own(new PrismaClient({ adapter }), (client) => client.$disconnect());
-    const cache = redis(config.REDIS_URL);
+    const daily = cache(config.REDIS_URL, 'meditation:daily:');
     const model = createModelClient(config);
     const app = buildApp({
       logger,
-      readiness: { database: () => checkDatabase(prisma), redis: () => checkRedis(cache) },
+      readiness: { database: () => checkDatabase(prisma), redis: daily.ready },
       identitySecret: config.INTERNAL_SIGNING_SECRET,
       repository: prismaEntriesRepository(prisma),
       cipher: createEntryCipher(keys.ring),
       model,
-      cache: createRedisCache(cache, { prefix: 'meditation:daily:', logger }),
+      cache: daily.cache,
       dailyTtlSeconds: config.DAILY_CONTENT_TTL_SECONDS,
       bodyLimitKb: config.BODY_LIMIT_KB,
     });

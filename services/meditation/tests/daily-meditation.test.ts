@@ -1,5 +1,5 @@
 import { dailyMeditationSchema } from '@uniform/contracts';
-import { describeWithInfra, readJson } from '@uniform/test-kit';
+import { describeWithInfra, readJson, useStarted } from '@uniform/test-kit';
 import { rotationDayFor } from '../src/domain/daily-rotation.data';
 import { startMeditation, type MeditationContext } from './support/meditation-context';
 
@@ -16,10 +16,7 @@ const modelDay = {
 
 describeWithInfra('daily meditation, built-in rotation', () => {
   let ctx: MeditationContext;
-  beforeAll(async () => {
-    ctx = await startMeditation({ now: () => new Date('2026-11-23T03:30:00.000Z') });
-  });
-  afterAll(() => ctx.close());
+  useStarted(async () => (ctx = await startMeditation({ now: () => new Date('2026-11-23T03:30:00.000Z') })));
 
   test('When a visitor asks for a date, then every section of that day is filled from the rotation', async () => {
     const res = await ctx.get('/api/daily-meditation?date=2026-11-23');
@@ -52,10 +49,7 @@ describeWithInfra('daily meditation, built-in rotation', () => {
 
 describeWithInfra('daily meditation, model-written', () => {
   let ctx: MeditationContext;
-  beforeAll(async () => {
-    ctx = await startMeditation({ model: true });
-  });
-  afterAll(() => ctx.close());
+  useStarted(async () => (ctx = await startMeditation({ model: true })));
 
   test('When many readers ask at once, then the model writes the day once and it is cached', async () => {
     ctx.fake!.reply(JSON.stringify(modelDay));

@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { serviceByName } from '@uniform/contracts';
-import { configLoader, loadConfig, redisUrlSchema, serviceEnvSchema } from '@uniform/service-kit';
-
-const int = (min: number, max: number, fallback: number) =>
-  z.coerce.number().int().min(min).max(max).default(fallback);
+import {
+  configLoader,
+  loadConfig,
+  onOffSchema,
+  portSchema,
+  redisUrlSchema,
+  serviceEnvSchema,
+  wholeNumberSchema,
+} from '@uniform/service-kit';
 
 /** The render worker's settings: read by src/worker.ts, and by the service when it renders in-process. */
 export const pdfWorkerEnvSchema = z.object({
@@ -20,37 +25,30 @@ export const pdfWorkerEnvSchema = z.object({
       "Chromium's own sandbox: auto (on when this process is not root and may create user namespaces, else --no-sandbox), on (always; Chromium fails to start where it cannot), off (--no-sandbox; the container is the isolation)",
     ),
   PDF_PAGE_SIZE: z.enum(['A4', 'Letter']).default('A4').describe('Paper size of the brand guide'),
-  PDF_TAGGED: z
-    .enum(['on', 'off'])
-    .default('off')
-    .describe('on: tagged PDF (structure tree for screen readers), about a third slower to print'),
-  PDF_WORKER_CONCURRENCY: int(1, 16, 2).describe(
+  PDF_TAGGED: onOffSchema('off').describe(
+    'on: tagged PDF (structure tree for screen readers), about a third slower to print',
+  ),
+  PDF_WORKER_CONCURRENCY: wholeNumberSchema(1, 16, 2).describe(
     'Render jobs one worker runs at once; also the size of its page pool',
   ),
-  PDF_RECYCLE_AFTER_JOBS: int(1, 100_000, 500).describe(
+  PDF_RECYCLE_AFTER_JOBS: wholeNumberSchema(1, 100_000, 500).describe(
     'The warm browser is replaced after this many renders (and at once when it crashes)',
   ),
-  PDF_JOB_LOCK_MS: int(1_000, 600_000, 15_000).describe(
+  PDF_JOB_LOCK_MS: wholeNumberSchema(1_000, 600_000, 15_000).describe(
     'How long a render job stays claimed without a heartbeat before another worker takes it over',
   ),
-  PDF_STALLED_CHECK_MS: int(500, 600_000, 5_000).describe(
+  PDF_STALLED_CHECK_MS: wholeNumberSchema(500, 600_000, 5_000).describe(
     'How often a worker looks for jobs whose worker died mid-render',
   ),
   PDF_QUEUE_PREFIX: z.string().min(1).max(60).default('bull').describe('BullMQ key prefix'),
-  PDF_WORKER_PORT: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(65535)
-    .default(4206)
-    .describe("The render worker's /healthz, /readyz and /metrics port"),
+  PDF_WORKER_PORT: portSchema(4206).describe("The render worker's /healthz, /readyz and /metrics port"),
 });
 
 // The body carries an analysis and optionally a personal brand; 256 kB holds the largest valid pair.
 export const pdfEnvSchema = serviceEnvSchema(serviceByName('pdf').port, { bodyLimitKb: 256 })
   .extend(pdfWorkerEnvSchema.shape)
   .extend({
-    PDF_TIMEOUT_MS: int(1_000, 300_000, 30_000).describe(
+    PDF_TIMEOUT_MS: wholeNumberSchema(1_000, 300_000, 30_000).describe(
       'How long POST /api/generate-pdf waits for its render before answering 504',
     ),
     PDF_WORKER: z

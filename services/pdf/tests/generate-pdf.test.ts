@@ -1,6 +1,6 @@
 import { type Analysis, type GeneratePdfStreamEvent } from '@uniform/contracts';
 import { paletteFor } from '@uniform/style-engine';
-import { describeWithInfra, readJson } from '@uniform/test-kit';
+import { describeWithInfra, readJson, useStarted } from '@uniform/test-kit';
 import { pdfText } from './support/pdf-text';
 import {
   describeWithChromium,
@@ -96,10 +96,7 @@ describeWithInfra('POST /api/generate-pdf on real Redis and Chromium', () => {
 
   describeWithChromium('when Chromium crashes', () => {
     let ctx: PdfContext;
-    beforeAll(async () => {
-      ctx = await startPdf({ worker: true, env: { PDF_WORKER_CONCURRENCY: '1' } });
-    });
-    afterAll(() => ctx.close());
+    useStarted(async () => (ctx = await startPdf({ worker: true, env: { PDF_WORKER_CONCURRENCY: '1' } })));
 
     test('When the warm browser is killed between renders, then the next guide still arrives from a fresh one', async () => {
       expect((await ctx.post({ analysis: founderAnalysis() })).status).toBe(200);
@@ -121,10 +118,7 @@ describeWithInfra('POST /api/generate-pdf on real Redis and Chromium', () => {
 
   describe('validation and time limit (no worker)', () => {
     let ctx: PdfContext;
-    beforeAll(async () => {
-      ctx = await startPdf({ worker: false, timeoutMs: 1_500 });
-    });
-    afterAll(() => ctx.close());
+    useStarted(async () => (ctx = await startPdf({ worker: false, timeoutMs: 1_500 })));
 
     const jobCount = async () =>
       Object.values(await ctx.jobs.queue.getJobCounts()).reduce((sum, n) => sum + n, 0);

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { aiEnvSchema } from '@uniform/ai';
 import { serviceByName } from '@uniform/contracts';
-import { configLoader, databaseUrlSchema, redisUrlSchema, serviceEnvSchema } from '@uniform/service-kit';
+import {
+  configLoader,
+  databaseUrlSchema,
+  portSchema,
+  redisUrlSchema,
+  serviceEnvSchema,
+  wholeNumberSchema,
+} from '@uniform/service-kit';
 
 const optionalText = z
   .string()
@@ -52,13 +59,9 @@ export const smsEnvSchema = serviceEnvSchema(serviceByName('sms').port, { bodyLi
       .describe(
         `Bearer token (at least ${ADMIN_TOKEN_MIN} characters) for GET /api/sms/admin/outbox (the local outbox); the endpoint is off without it`,
       ),
-    GETUP_WORKER_PORT: z.coerce
-      .number()
-      .int()
-      .min(0)
-      .max(65_535)
-      .default(4205)
-      .describe('Port of the Getup worker process for /healthz, /readyz and /metrics'),
+    GETUP_WORKER_PORT: portSchema(4205).describe(
+      'Port of the Getup worker process for /healthz, /readyz and /metrics',
+    ),
     GETUP_WORKER_RUN: z
       .enum(['all', 'sender', 'scheduler'])
       .default('all')
@@ -68,35 +71,21 @@ export const smsEnvSchema = serviceEnvSchema(serviceByName('sms').port, { bodyLi
       .regex(/^[A-Za-z0-9:_-]{1,40}$/)
       .default('bull')
       .describe('BullMQ key prefix of the Getup queues'),
-    GETUP_SEND_HOUR: z.coerce
-      .number()
-      .int()
-      .min(0)
-      .max(23)
-      .default(7)
-      .describe('Local hour of the daily text'),
-    GETUP_WINDOW_MINUTES: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(60)
-      .default(15)
-      .describe('Minutes after the hour in which a subscriber is still sent the day’s text'),
+    GETUP_SEND_HOUR: wholeNumberSchema(0, 23, 7).describe('Local hour of the daily text'),
+    GETUP_WINDOW_MINUTES: wholeNumberSchema(1, 60, 15).describe(
+      'Minutes after the hour in which a subscriber is still sent the day’s text',
+    ),
     GETUP_SEND_RATE_PER_SECOND: z.coerce
       .number()
       .min(0)
       .max(10_000)
       .default(1)
       .describe('Carrier send rate: about 1 for a US long code, 100 for a short code; 0 lifts the limit'),
-    GETUP_SENDER_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(10),
-    GETUP_TICK_EVERY_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
-    GETUP_LOCK_MS: z.coerce
-      .number()
-      .int()
-      .min(500)
-      .max(600_000)
-      .default(30_000)
-      .describe('How long a sender holds a job (and its delivery claim) before another may take it over'),
+    GETUP_SENDER_CONCURRENCY: wholeNumberSchema(1, 1_000, 10),
+    GETUP_TICK_EVERY_MS: wholeNumberSchema(1_000, 3_600_000, 60_000),
+    GETUP_LOCK_MS: wholeNumberSchema(500, 600_000, 30_000).describe(
+      'How long a sender holds a job (and its delivery claim) before another may take it over',
+    ),
   });
 
 export type SmsConfig = z.infer<typeof smsEnvSchema>;

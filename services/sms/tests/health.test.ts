@@ -1,6 +1,6 @@
 import { checkDatabase } from '@uniform/db';
 import { createLogger, startHttpServer, type ReadinessCheck } from '@uniform/service-kit';
-import { describeWithInfra, requireInfra } from '@uniform/test-kit';
+import { describeWithInfra, liveProbes, probe, requireInfra } from '@uniform/test-kit';
 import { buildApp } from '../src/app';
 import { offlinePhoneValidator } from '../src/domain/phone-validator';
 import { outboxTransport } from '../src/adapters/outbox.carrier';
@@ -38,12 +38,7 @@ describeWithInfra('The sms service health', () => {
   test('When its database answers, then it is live and ready', async () => {
     const sms = await startSms((await requireInfra()).databaseUrl);
     try {
-      expect((await fetch(`${sms.url}/healthz`)).status).toBe(200);
-      const ready = await fetch(`${sms.url}/readyz`);
-      expect({ status: ready.status, body: await ready.json() }).toEqual({
-        status: 200,
-        body: { status: 'ready', service: 'sms', checks: { database: 'ok' } },
-      });
+      expect(await probe(sms.url)).toEqual(liveProbes('sms', { database: 'ok' }));
       const validation = await fetch(`${sms.url}/api/sms/validate-phone`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -63,12 +58,7 @@ describeWithInfra('The sms service health', () => {
     // Nothing listens on port 1: every connection is refused.
     const sms = await startSms('postgresql://nobody@127.0.0.1:1/none');
     try {
-      expect((await fetch(`${sms.url}/healthz`)).status).toBe(200);
-      const ready = await fetch(`${sms.url}/readyz`);
-      expect({ status: ready.status, body: await ready.json() }).toEqual({
-        status: 503,
-        body: { status: 'not ready', service: 'sms', checks: { database: 'failing' } },
-      });
+      expect(await probe(sms.url)).toEqual(liveProbes('sms', { database: 'failing' }));
     } finally {
       await sms.close();
     }

@@ -1,4 +1,4 @@
-import { aiEnvSchema, createModelClient } from '@uniform/ai';
+import { modelClientFromEnv } from '@uniform/ai';
 import {
   createLogger,
   createRedisCache,
@@ -10,8 +10,7 @@ import {
   buildAnswersFixture,
   createTestRedis,
   postJson,
-  sameRealmFetch,
-  startFakeOpenAI,
+  startFakeModel,
   type FakeOpenAI,
   type TestRedis,
 } from '@uniform/test-kit';
@@ -30,11 +29,8 @@ export async function startAnalysis(
   options: { model?: boolean; timeoutMs?: number; fetchOptions?: SafeFetchOptions } = {},
 ): Promise<AnalysisContext> {
   const redis = await createTestRedis();
-  const fake = options.model ? await startFakeOpenAI() : undefined;
+  const { fake, model } = await startFakeModel(modelClientFromEnv, options);
   const logger = createLogger('analysis-test', 'silent');
-  const model = fake
-    ? createModelClient(aiEnvSchema.parse(fake.aiEnv(options.timeoutMs)), { fetch: sameRealmFetch })
-    : null;
   const app = buildApp({
     logger,
     readiness: { redis: () => redis.client.ping() },

@@ -1,6 +1,6 @@
 import { type Request, type Response, type Router } from 'express';
 import type { ChatStreamEvent } from '@uniform/contracts';
-import { createRouter, mountOperation } from '@uniform/service-kit';
+import { createRouter, mountOperation, openEventStream } from '@uniform/service-kit';
 import { answer, answerStream, type ChatDeps, type ChatTurn } from '../domain/chat.use-case';
 
 /** Chatting with Scottie (chatStylist) and Cas (chatBrandStrategist): JSON, or SSE on request. */
@@ -31,15 +31,7 @@ async function respond(deps: ChatDeps, req: Request, res: Response, turn: ChatTu
     return;
   }
 
-  res.status(200).set({
-    'content-type': 'text/event-stream; charset=utf-8',
-    // A personal conversation: no cache may keep it (no-cache would still let one store it).
-    'cache-control': 'no-store, no-transform',
-    // Tells nginx-style proxies in front of the gateway not to buffer the stream.
-    'x-accel-buffering': 'no',
-  });
-  res.flushHeaders();
-  const send = (event: ChatStreamEvent) => res.write(`data: ${JSON.stringify(event)}\n\n`);
+  const send = openEventStream<ChatStreamEvent>(res);
   for await (const event of answerStream(deps, turn, controller.signal)) {
     if (controller.signal.aborted) break;
     send(event);

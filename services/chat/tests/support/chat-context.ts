@@ -1,7 +1,7 @@
-import { aiEnvSchema, createModelClient } from '@uniform/ai';
+import { modelClientFromEnv } from '@uniform/ai';
 import { type ChatStreamEvent, chatStreamEventSchema } from '@uniform/contracts';
 import { createLogger, startHttpServer } from '@uniform/service-kit';
-import { postJson, sameRealmFetch, startFakeOpenAI, type FakeOpenAI } from '@uniform/test-kit';
+import { postJson, startFakeModel, type FakeOpenAI } from '@uniform/test-kit';
 import { buildApp } from '../../src/app';
 
 export interface ChatContext {
@@ -15,11 +15,8 @@ export interface ChatContext {
 
 /** The real chat app over HTTP; with `model`, the real OpenAI SDK against the loopback fake. */
 export async function startChat(options: { model?: boolean; timeoutMs?: number } = {}): Promise<ChatContext> {
-  const fake = options.model ? await startFakeOpenAI() : undefined;
+  const { fake, model } = await startFakeModel(modelClientFromEnv, options);
   const logger = createLogger('chat-test', 'silent');
-  const model = fake
-    ? createModelClient(aiEnvSchema.parse(fake.aiEnv(options.timeoutMs)), { fetch: sameRealmFetch })
-    : null;
   const server = await startHttpServer(buildApp({ logger, readiness: {}, model, bodyLimitKb: 256 }), {
     port: 0,
     logger,

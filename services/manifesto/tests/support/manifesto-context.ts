@@ -1,4 +1,4 @@
-import { aiEnvSchema, createModelClient } from '@uniform/ai';
+import { modelClientFromEnv } from '@uniform/ai';
 import {
   MANIFESTO_SECTIONS,
   manifestoRespondResponseSchema,
@@ -6,7 +6,7 @@ import {
   type ManifestoSection,
 } from '@uniform/contracts';
 import { createLogger, startHttpServer } from '@uniform/service-kit';
-import { postJson, readJson, sameRealmFetch, startFakeOpenAI, type FakeOpenAI } from '@uniform/test-kit';
+import { postJson, readJson, startFakeModel, type FakeOpenAI } from '@uniform/test-kit';
 import { buildApp } from '../../src/app';
 
 export interface ManifestoContext {
@@ -23,11 +23,8 @@ export interface ManifestoContext {
 export async function startManifesto(
   options: { model?: boolean; timeoutMs?: number } = {},
 ): Promise<ManifestoContext> {
-  const fake = options.model ? await startFakeOpenAI() : undefined;
+  const { fake, model } = await startFakeModel(modelClientFromEnv, options);
   const logger = createLogger('manifesto-test', 'silent');
-  const model = fake
-    ? createModelClient(aiEnvSchema.parse(fake.aiEnv(options.timeoutMs)), { fetch: sameRealmFetch })
-    : null;
   const app = buildApp({
     logger,
     readiness: {},

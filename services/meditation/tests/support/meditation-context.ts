@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { aiEnvSchema, createModelClient } from '@uniform/ai';
+import { modelClientFromEnv } from '@uniform/ai';
 import { createPgAdapter } from '@uniform/db';
 import {
   createLogger,
@@ -15,8 +15,7 @@ import {
   createTestDatabase,
   createTestRedis,
   postJson,
-  sameRealmFetch,
-  startFakeOpenAI,
+  startFakeModel,
   type FakeOpenAI,
   type TestDatabase,
   type TestRedis,
@@ -49,12 +48,11 @@ export async function startMeditation(
 ): Promise<MeditationContext> {
   const database = await createTestDatabase(path.join(__dirname, '..', '..'));
   const redis = await createTestRedis();
-  const fake = options.model ? await startFakeOpenAI() : undefined;
+  const { fake, model } = await startFakeModel(modelClientFromEnv, options);
   const prisma = new PrismaClient({
     adapter: createPgAdapter({ databaseUrl: database.databaseUrl, schema: 'meditation' }),
   });
   const logger = createLogger('meditation-test', 'silent');
-  const model = fake ? createModelClient(aiEnvSchema.parse(fake.aiEnv()), { fetch: sameRealmFetch }) : null;
   const app = buildApp({
     logger,
     readiness: {},

@@ -1,6 +1,6 @@
-import { type Response, type Router } from 'express';
+import { type Router } from 'express';
 import { ErrorCode, type GeneratePdfStreamEvent } from '@uniform/contracts';
-import { AppError, createRouter, mountOperation, type Logger } from '@uniform/service-kit';
+import { AppError, createRouter, mountOperation, openEventStream, type Logger } from '@uniform/service-kit';
 import type { RenderJobs } from '../queues/render-jobs';
 
 export interface GeneratePdfDeps {
@@ -36,13 +36,7 @@ export function generatePdfRoutes(deps: GeneratePdfDeps): Router {
       return;
     }
 
-    res.status(200).set({
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'X-Accel-Buffering': 'no',
-    });
-    res.flushHeaders();
-    const send = (event: GeneratePdfStreamEvent) => sendEvent(res, event);
+    const send = openEventStream<GeneratePdfStreamEvent>(res);
     try {
       const { pdf, fileName } = await deps.jobs.render(data, {
         signal: cancelled.signal,
@@ -73,8 +67,4 @@ function stageOf(percent: number): 'queued' | 'rendering' | 'finishing' {
   if (percent < 15) return 'queued';
   if (percent < 85) return 'rendering';
   return 'finishing';
-}
-
-function sendEvent(res: Response, event: GeneratePdfStreamEvent): void {
-  if (!res.writableEnded) res.write(`data: ${JSON.stringify(event)}\n\n`);
 }

@@ -2,7 +2,13 @@ import { existsSync } from 'node:fs';
 import { type Analysis, type GeneratePdfStreamEvent, generatePdfStreamEventSchema } from '@uniform/contracts';
 import { createLogger, startHttpServer } from '@uniform/service-kit';
 import { buildAnalysis } from '@uniform/style-engine';
-import { buildAnswersFixture, createTestRedis, type TestRedis } from '@uniform/test-kit';
+import {
+  buildAnswersFixture,
+  createTestRedis,
+  postJson,
+  postJsonText,
+  type TestRedis,
+} from '@uniform/test-kit';
 import { buildApp } from '../../src/app';
 import { pdfWorkerEnvSchema, type PdfWorkerConfig } from '../../src/config';
 import { RenderJobs } from '../../src/queues/render-jobs';
@@ -58,11 +64,9 @@ export async function startPdf(
     worker,
     workerConfig,
     post: (body, headers = {}) =>
-      fetch(`${server.url}/api/generate-pdf`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
-        body: typeof body === 'string' ? body : JSON.stringify(body),
-      }),
+      typeof body === 'string'
+        ? postJsonText(`${server.url}/api/generate-pdf`, body, headers)
+        : postJson(`${server.url}/api/generate-pdf`, body, headers),
     async close() {
       await server.close();
       await worker?.close();

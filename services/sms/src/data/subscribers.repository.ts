@@ -45,18 +45,16 @@ export async function requestSubscription(
  * Claims the right to send the number its confirmation text: true for exactly one caller per
  * `interval`, however many ask at once.
  */
-export async function claimConfirmation(
+export function claimConfirmation(
   prisma: PrismaClient,
   phone: string,
   now: Date,
   intervalMs: number,
 ): Promise<boolean> {
-  const since = new Date(now.getTime() - intervalMs);
-  const claimed = await prisma.$executeRaw(Prisma.sql`
-    UPDATE sms.subscribers SET confirmation_sent_at = ${now}, updated_at = ${now}
-    WHERE phone = ${phone} AND status = 'pending'
-      AND (confirmation_sent_at IS NULL OR confirmation_sent_at <= ${since})`);
-  return claimed > 0;
+  return claimText(prisma, 'confirmation_sent_at', Prisma.sql`phone = ${phone} AND status = 'pending'`, {
+    now,
+    intervalMs,
+  });
 }
 
 /** The confirmation did not reach the carrier: the next request may try again. */
@@ -68,16 +66,31 @@ export async function releaseConfirmation(prisma: PrismaClient, phone: string, c
 }
 
 /** Like claimConfirmation, for the web unsubscribe's notice. */
-export async function claimUnsubscribeNotice(
+export function claimUnsubscribeNotice(
   prisma: PrismaClient,
   phone: string,
   now: Date,
   intervalMs: number,
 ): Promise<boolean> {
+  return claimText(prisma, 'unsubscribe_notice_at', Prisma.sql`phone = ${phone}`, { now, intervalMs });
+}
+
+/**
+ * Stamps `sentAt` on the row `where` picks unless it was stamped within `intervalMs`: one
+ * conditional UPDATE, so one caller wins however many ask at once.
+ */
+async function claimText(
+  prisma: PrismaClient,
+  sentAt: 'confirmation_sent_at' | 'unsubscribe_notice_at',
+  where: Prisma.Sql,
+  { now, intervalMs }: { now: Date; intervalMs: number },
+): Promise<boolean> {
   const since = new Date(now.getTime() - intervalMs);
+  // The column is one of two fixed names, never input.
+  const column = Prisma.raw(sentAt);
   const claimed = await prisma.$executeRaw(Prisma.sql`
-    UPDATE sms.subscribers SET unsubscribe_notice_at = ${now}, updated_at = ${now}
-    WHERE phone = ${phone} AND (unsubscribe_notice_at IS NULL OR unsubscribe_notice_at <= ${since})`);
+    UPDATE sms.subscribers SET ${column} = ${now}, updated_at = ${now}
+    WHERE ${where} AND (${column} IS NULL OR ${column} <= ${since})`);
   return claimed > 0;
 }
 

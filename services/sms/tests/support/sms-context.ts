@@ -13,15 +13,12 @@ import {
   type TestDatabase,
   type TestRedis,
 } from '@uniform/test-kit';
-import { createPgAdapter } from '@uniform/db';
-import { buildApp } from '../../src/app';
+import { buildApp, smsAdapters } from '../../src/app';
 import { smsEnvSchema, type SmsConfig } from '../../src/config';
-import { PrismaClient } from '../../src/generated/prisma/client';
+import type { PrismaClient } from '../../src/generated/prisma/client';
+import { createSmsPrisma } from '../../src/data/sms-database';
 import { startGetupWorkers, type GetupWorkers } from '../../src/workers/getup.worker';
-import { createCarrierAdapters, type CarrierAdapters } from '../../src/adapters/carrier';
-import { prismaDeliveriesRepository } from '../../src/data/deliveries.repository';
-import { prismaOutboxRepository } from '../../src/data/outbox.repository';
-import { prismaSubscribersRepository } from '../../src/data/subscribers.repository';
+import type { CarrierAdapters } from '../../src/adapters/carrier';
 
 export const PUBLIC_URL = 'https://uniform.test';
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
@@ -89,22 +86,14 @@ export async function startSms(
       : { TWILIO_AUTH_TOKEN: 'outbox-webhook-token' }),
   };
   const config = smsEnvSchema.parse(env);
-  const prisma = new PrismaClient({
-    adapter: createPgAdapter({ databaseUrl: database.databaseUrl, schema: 'sms', maxConnections: 20 }),
-  });
-  const outbox = prismaOutboxRepository(prisma);
-  const carrier = createCarrierAdapters(config, outbox, logger);
+  const prisma = createSmsPrisma(database.databaseUrl, 20);
+  const { carrier, deps } = smsAdapters(prisma, config, logger);
   const server: RunningServer = await startHttpServer(
     buildApp({
       logger,
       readiness: {},
       bodyLimitKb: 256,
-      subscribers: prismaSubscribersRepository(prisma),
-      deliveries: prismaDeliveriesRepository(prisma),
-      outbox,
-      validator: carrier.validator,
-      transport: carrier.transport,
-      webhookAuthToken: carrier.webhookAuthToken,
+      ...deps,
       publicUrl: PUBLIC_URL,
       adminToken: ADMIN_TOKEN,
       now,
