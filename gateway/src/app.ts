@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import type { Redis } from 'ioredis';
-import { ErrorCode, type ErrorBody } from '@uniform/contracts';
+import { API_DOCS_PATH, API_PREFIX, ErrorCode, type ErrorBody } from '@uniform/contracts';
 import { REQUEST_ID_HEADER, requestIdFrom, type Logger } from '@uniform/service-kit';
 import { requireAdminToken } from './admin-auth';
 import { createAdminQueues } from './admin-queues.routes';
@@ -54,10 +54,12 @@ function isLoopback(address: string | undefined): boolean {
  * 404 JSON to any spelling it does not serve (`/API/…` included, checked only off the /api path).
  */
 function isProxiedApiPath(url: string): boolean {
-  if (!url.startsWith('/api') && url.slice(0, 4).toLowerCase() !== '/api') return false;
-  const next = url.charCodeAt(4);
-  if (url.length > 4 && next !== 47 /* / */ && next !== 63 /* ? */) return false;
-  return !(url.startsWith('/api/docs') && (url.length === 9 || url[9] === '/' || url[9] === '?'));
+  const prefix = API_PREFIX.length;
+  if (!url.startsWith(API_PREFIX) && url.slice(0, prefix).toLowerCase() !== API_PREFIX) return false;
+  const next = url.charCodeAt(prefix);
+  if (url.length > prefix && next !== 47 /* / */ && next !== 63 /* ? */) return false;
+  const docs = API_DOCS_PATH.length;
+  return !(url.startsWith(API_DOCS_PATH) && (url.length === docs || url[docs] === '/' || url[docs] === '?'));
 }
 
 /**
@@ -134,7 +136,7 @@ export function buildGatewayApp(deps: GatewayDeps): GatewayApp {
     res.setHeader('Cache-Control', 'no-store');
     res.type(metrics.http.registry.contentType).send(await readMetrics());
   });
-  app.use('/api/docs', docsRouter());
+  app.use(API_DOCS_PATH, docsRouter());
   const adminQueues = createAdminQueues({
     token: deps.queueRedis ? config.ADMIN_TOKEN : undefined,
     redisUrl: config.REDIS_URL,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import express, { Router } from 'express';
-import { buildOpenApiDocument } from '@uniform/contracts';
+import { API_DOCS_PATH, buildOpenApiDocument } from '@uniform/contracts';
 import { compressedStatic } from './compressed-static';
 
 /**
@@ -27,7 +27,7 @@ const PAGE = `<!doctype html>
 // validatorUrl null: the default posts the document to validator.swagger.io and shows a badge image
 // from there, which the CSP (img-src 'self') would block — and the document is not public data.
 const INITIALIZER = `window.ui = SwaggerUIBundle({
-  url: '/api/docs/openapi.json',
+  url: '${API_DOCS_PATH}/openapi.json',
   dom_id: '#swagger-ui',
   deepLinking: true,
   validatorUrl: null,
@@ -43,7 +43,7 @@ export function docsRouter(): Router {
   const swaggerCache = 'public, max-age=86400';
 
   router.use((_req, res, next) => {
-    res.locals.metricsRoute = '/api/docs';
+    res.locals.metricsRoute = API_DOCS_PATH;
     next();
   });
   router.get('/openapi.json', (_req, res) => {
@@ -52,7 +52,7 @@ export function docsRouter(): Router {
   });
   router.get('/', (req, res) => {
     // The page's relative URLs (ui/…, init.js) need the trailing slash.
-    if (!req.originalUrl.split('?', 1)[0]!.endsWith('/')) return res.redirect(301, '/api/docs/');
+    if (!req.originalUrl.split('?', 1)[0]!.endsWith('/')) return res.redirect(301, `${API_DOCS_PATH}/`);
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(PAGE);
   });

@@ -1,16 +1,27 @@
 import { OPERATIONS } from './operations/operations';
 import { resolveRoute, type RouteRule, type ServiceDefinition } from './routing';
 
+/** Every /api path starts here; the gateway's own pages and the services' routes live under it. */
+export const API_PREFIX = '/api';
+
+/** The gateway's own page: Swagger UI over the OpenAPI document generated from OPERATIONS. */
+export const API_DOCS_PATH = `${API_PREFIX}/docs`;
+
 /**
- * Paths services serve behind their prefix that are not documented operations: the carrier's signed
- * webhooks and the sms outbox for operators. A path a service adds outside OPERATIONS goes here, or
- * the gateway answers it 404 (routing.test.ts reads the services' routes to keep this list whole).
+ * Paths the sms service serves that are not documented operations: the carrier's signed webhooks
+ * and the outbox for operators. The service mounts them by these names.
  */
-export const UNDOCUMENTED_API_PATHS = [
-  '/api/sms/inbound',
-  '/api/sms/status',
-  '/api/sms/admin/outbox',
-] as const;
+export const SMS_UNDOCUMENTED_PATHS = {
+  inbound: `${API_PREFIX}/sms/inbound`,
+  status: `${API_PREFIX}/sms/status`,
+  adminOutbox: `${API_PREFIX}/sms/admin/outbox`,
+} as const;
+
+/**
+ * Every path a service serves outside OPERATIONS. A path a service adds outside OPERATIONS goes here,
+ * or the gateway answers it 404 (routing.test.ts reads the services' routes to keep this list whole).
+ */
+export const UNDOCUMENTED_API_PATHS: readonly string[] = Object.values(SMS_UNDOCUMENTED_PATHS);
 
 export interface ApiRoute {
   service: ServiceDefinition;

@@ -1,3 +1,4 @@
+import { SMS_UNDOCUMENTED_PATHS } from '@uniform/contracts';
 import type { Logger } from '@uniform/service-kit';
 import type { SmsConfig } from '../config';
 import type { OutboxRepository } from '../data/outbox.repository';
@@ -44,6 +45,6 @@ export function createCarrierAdapters(
     transport: twilioTransport(client, twilio),
     validator: twilioPhoneValidator(client, logger),
     webhookAuthToken: twilio.authToken,
-    statusCallbackUrl: `${config.SMS_PUBLIC_URL}/api/sms/status`,
+    statusCallbackUrl: `${config.SMS_PUBLIC_URL}${SMS_UNDOCUMENTED_PATHS.status}`,
   };
 }

@@ -1,7 +1,7 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import express, { type Request, type RequestHandler, type Router } from 'express';
 import twilio from 'twilio';
-import { ErrorCode } from '@uniform/contracts';
+import { ErrorCode, SMS_UNDOCUMENTED_PATHS } from '@uniform/contracts';
 import { AppError, createRouter, mountOperation, validate } from '@uniform/service-kit';
 import { z } from 'zod';
 import {
@@ -87,7 +87,7 @@ export function smsRoutes(deps: SmsRouteDeps): Router {
 
   // The routes below are not operations (UNDOCUMENTED_API_PATHS): the carrier's and operators' own.
   // Twilio's incoming-message webhook: STOP/START/HELP keywords, answered with TwiML.
-  router.post('/api/sms/inbound', form, async (req, res) => {
+  router.post(SMS_UNDOCUMENTED_PATHS.inbound, form, async (req, res) => {
     const params = requireTwilioSignature(deps, req);
     if (!params.From) throw AppError.validation([{ path: 'From', message: 'From is required' }]);
     const reply = await handleInbound(deps, params.From, params.Body ?? '');
@@ -95,7 +95,7 @@ export function smsRoutes(deps: SmsRouteDeps): Router {
   });
 
   // Twilio's delivery status callback for the daily texts.
-  router.post('/api/sms/status', form, async (req, res) => {
+  router.post(SMS_UNDOCUMENTED_PATHS.status, form, async (req, res) => {
     const params = requireTwilioSignature(deps, req);
     if (!params.MessageSid || !params.MessageStatus)
       throw AppError.validation([
@@ -107,7 +107,8 @@ export function smsRoutes(deps: SmsRouteDeps): Router {
 
   // The token is checked before the query is read: without it a caller learns nothing, not even a 400.
   const requireAdmin: RequestHandler = (req, _res, next) => {
-    if (!deps.adminToken) throw AppError.notFound('No API endpoint GET /api/sms/admin/outbox.');
+    if (!deps.adminToken)
+      throw AppError.notFound(`No API endpoint GET ${SMS_UNDOCUMENTED_PATHS.adminOutbox}.`);
     const given = /^Bearer (.+)$/.exec(req.header('authorization') ?? '')?.[1];
     if (!given || !sameToken(given, deps.adminToken))
       throw new AppError(
@@ -120,7 +121,7 @@ export function smsRoutes(deps: SmsRouteDeps): Router {
 
   // The local outbox (no Twilio configured): what would have been texted, newest first.
   router.get(
-    '/api/sms/admin/outbox',
+    SMS_UNDOCUMENTED_PATHS.adminOutbox,
     requireAdmin,
     validate({ query: outboxQuerySchema }),
     async (req, res) => {
