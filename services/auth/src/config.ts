@@ -1,4 +1,4 @@
-import { hkdfSync } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { serviceByName } from '@uniform/contracts';
 import {
@@ -33,13 +33,18 @@ export const loadAuthConfig = configLoader(authEnvSchema);
 
 /**
  * The device-cookie key: HKDF-SHA256 over DEVICE_COOKIE_SECRET, or else over INTERNAL_SIGNING_SECRET
- * with its own label, so the identity-signing key itself never signs anything else. Undefined when
- * neither is set (then the caller uses a per-process random key).
+ * with its own label, so the identity-signing key itself never signs anything else. Only without
+ * either (a bare local run) a per-process random key, and `warn` is told: device cookies then last
+ * as long as this process.
  */
 export function deviceCookieKey(
   config: Pick<AuthConfig, 'DEVICE_COOKIE_SECRET' | 'INTERNAL_SIGNING_SECRET'>,
-): Buffer | undefined {
+  warn: (message: string) => void,
+): Buffer {
   const root = config.DEVICE_COOKIE_SECRET ?? config.INTERNAL_SIGNING_SECRET;
-  if (!root) return undefined;
-  return Buffer.from(hkdfSync('sha256', root, 'uniform-auth', 'sign-in device cookie v1', 32));
+  if (root) return Buffer.from(hkdfSync('sha256', root, 'uniform-auth', 'sign-in device cookie v1', 32));
+  warn(
+    'neither DEVICE_COOKIE_SECRET nor INTERNAL_SIGNING_SECRET is set; device cookies use a per-process key',
+  );
+  return randomBytes(32);
 }

@@ -1,25 +1,20 @@
-import { createModelClient } from '@uniform/ai';
-import { checkDatabase, createPgAdapter } from '@uniform/db';
+import { createModelClient, modelEngineInfo } from '@uniform/ai';
+import { checkDatabase } from '@uniform/db';
 import { runService } from '@uniform/service-kit';
 import { buildApp } from './app';
 import { loadMeditationConfig } from './config';
 import { prismaEntriesRepository } from './data/entries.repository';
+import { createMeditationPrisma } from './data/meditation-database';
 import { createEntryCipher } from './domain/entry-cipher';
 import { resolveKeyRing } from './domain/key-source';
-import { PrismaClient } from './generated/prisma/client';
 
 runService({
   name: 'meditation',
   config: loadMeditationConfig,
   start: ({ config, logger, own, cache }) => {
     const keys = resolveKeyRing(config);
-    if (keys.source === 'local-file')
-      logger.warn(
-        { file: config.MEDITATION_KEY_FILE },
-        'journal entries use the local key file; set MEDITATION_ENCRYPTION_KEYS outside a laptop',
-      );
-    const adapter = createPgAdapter({ databaseUrl: config.DATABASE_URL, schema: 'meditation' });
-    const prisma = own(new PrismaClient({ adapter }), (client) => client.$disconnect());
+    if (keys.warning) logger.warn({ file: config.MEDITATION_KEY_FILE }, keys.warning);
+    const prisma = own(createMeditationPrisma(config.DATABASE_URL), (client) => client.$disconnect());
     const daily = cache(config.REDIS_URL, 'meditation:daily:');
     const model = createModelClient(config);
     const app = buildApp({
@@ -33,7 +28,6 @@ runService({
       dailyTtlSeconds: config.DAILY_CONTENT_TTL_SECONDS,
       bodyLimitKb: config.BODY_LIMIT_KB,
     });
-    const engine = model ? `model ${model.model}` : 'built-in rotation (no OPENAI_API_KEY)';
-    return { app, info: { activeKeyId: keys.ring.activeKeyId, engine } };
+    return { app, info: { activeKeyId: keys.ring.activeKeyId, ...modelEngineInfo(model) } };
   },
 });

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { Redis } from 'ioredis';
-import { createPgAdapter } from '@uniform/db';
 import { startHttpServer, type RunningServer } from '@uniform/service-kit';
 import { createTestDatabase, createTestRedis, type TestDatabase, type TestRedis } from '@uniform/test-kit';
 import { buildApp } from '../../src/app';
@@ -11,7 +10,8 @@ import { prismaAuthRepository } from '../../src/data/auth.repository';
 import { createAccounts, type SessionLifetime } from '../../src/domain/accounts.use-case';
 import { createDeviceCookies } from '../../src/domain/device-cookie';
 import { createSignInThrottle } from '../../src/adapters/sign-in-throttle.redis';
-import { PrismaClient } from '../../src/generated/prisma/client';
+import type { PrismaClient } from '../../src/generated/prisma/client';
+import { createAuthPrisma } from '../../src/data/auth-database';
 
 export const PASSWORD = 'tailored-navy-blazer';
 export const SESSION_LIFETIME: SessionLifetime = { idleDays: 14, absoluteDays: 30 };
@@ -62,9 +62,7 @@ export async function startAuthHarness(): Promise<AuthHarness> {
   const database: TestDatabase = await createTestDatabase(path.join(__dirname, '..', '..'));
   const testRedis: TestRedis = await createTestRedis();
   const redis = new Redis(testRedis.url);
-  const prisma = new PrismaClient({
-    adapter: createPgAdapter({ databaseUrl: database.databaseUrl, schema: 'auth' }),
-  });
+  const prisma = createAuthPrisma(database.databaseUrl);
   const logLines: string[] = [];
   const sink = new Writable({ write: (chunk, _enc, done) => (logLines.push(String(chunk)), done()) });
   let offsetMs = 0;

@@ -15,6 +15,8 @@ export interface ResolvedKeys {
   ring: KeyRing;
   /** Where the keys came from, for the start-up log line. */
   source: 'env' | 'local-file';
+  /** What the operator should hear at start-up, if anything. */
+  warning?: string;
 }
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
@@ -44,5 +46,9 @@ export function resolveKeyRing(config: KeySourceConfig): ResolvedKeys {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, `local:${randomBytes(KEY_BYTES).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
   }
-  return { ring: parseKeyRing(readFileSync(file, 'utf8').trim()), source: 'local-file' };
+  return {
+    ring: parseKeyRing(readFileSync(file, 'utf8').trim()),
+    source: 'local-file',
+    warning: 'journal entries use the local key file; set MEDITATION_ENCRYPTION_KEYS outside a laptop',
+  };
 }

@@ -2,7 +2,6 @@ import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { modelClientFromEnv } from '@uniform/ai';
-import { createPgAdapter } from '@uniform/db';
 import {
   createLogger,
   createRedisCache,
@@ -23,7 +22,7 @@ import {
 import { buildApp } from '../../src/app';
 import { prismaEntriesRepository } from '../../src/data/entries.repository';
 import { createEntryCipher, parseKeyRing } from '../../src/domain/entry-cipher';
-import { PrismaClient } from '../../src/generated/prisma/client';
+import { createMeditationPrisma } from '../../src/data/meditation-database';
 
 export const SECRET = 'meditation-test-signing-secret-0123456789';
 export const TEST_KEY_ID = 'test-k1';
@@ -49,9 +48,7 @@ export async function startMeditation(
   const database = await createTestDatabase(path.join(__dirname, '..', '..'));
   const redis = await createTestRedis();
   const { fake, model } = await startFakeModel(modelClientFromEnv, options);
-  const prisma = new PrismaClient({
-    adapter: createPgAdapter({ databaseUrl: database.databaseUrl, schema: 'meditation' }),
-  });
+  const prisma = createMeditationPrisma(database.databaseUrl);
   const logger = createLogger('meditation-test', 'silent');
   const app = buildApp({
     logger,
