@@ -1,7 +1,7 @@
 import { test } from '@playwright/test';
-import pg from 'pg';
 import twilio from 'twilio';
 import { buildAnalysisFixture } from '@uniform/contracts';
+import { useDatabase } from '../database';
 import {
   SECURITY_GETUP_TIME_ZONE,
   SECURITY_TWILIO_AUTH_TOKEN,
@@ -28,18 +28,11 @@ import {
  * the sms schema.
  */
 
-let db: pg.Client;
-test.beforeAll(async () => {
-  db = new pg.Client({ connectionString: securityDatabaseUrl() });
-  await db.connect();
-});
-test.afterAll(async () => {
-  await db.end();
-});
+const db = useDatabase(securityDatabaseUrl());
 
 const statusOf = async (phone: string) =>
-  (await db.query<{ status: string }>('SELECT status FROM sms.subscribers WHERE phone = $1', [phone])).rows[0]
-    ?.status;
+  (await db().query<{ status: string }>('SELECT status FROM sms.subscribers WHERE phone = $1', [phone]))
+    .rows[0]?.status;
 
 const subscribe = (from: string, phone: string, analysis = buildAnalysisFixture()) =>
   call(from, 'POST', '/api/sms/subscribe', { body: { phoneNumber: phone, analysis } });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { buildAnswersFixture, FRONTEND_ROUTES } from '@uniform/contracts';
 import { buildAnalysis } from '@uniform/style-engine';
 import { saveScreenshot } from '../screenshots';
 
@@ -13,40 +14,13 @@ const WIDTHS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 900 },
 ] as const;
-const ROUTES = [
-  '/',
-  '/onboarding',
-  '/dashboard',
-  '/getup',
-  '/personality-quiz',
-  '/family-manifesto',
-  '/meditation',
-  '/terms',
-  '/privacy',
-  '/no-such-page',
-];
+/** Every route of the app, and one that is not (the 'Page Not Found' screen). */
+const ROUTES = [...FRONTEND_ROUTES, '/no-such-page'];
 
 /** A Deep Winter founder's analysis from the real engine, as the onboarding leaves it in storage. */
-const analysis = buildAnalysis({
-  whatBuilding: 'A climate-data platform for manufacturers',
-  styleFilms: ['understated power'],
-  styleMusic: ['minimal and moody'],
-  industry: 'Software',
-  occupation: 'Founder',
-  coreValues: ['Integrity', 'Craftsmanship', 'Growth'],
-  environments: ['Investor pitches', 'Conferences'],
-  veinColor: 'blue-purple',
-  sunReaction: 'burn',
-  jewelryPreference: 'silver',
-  eyeClarity: 'bright',
-  featureContrast: 'high',
-  colorPreference: 'bold',
-  eyeColor: 'Dark Brown',
-  skinTone: 'Deep',
-  hairColor: 'Black',
-  zipCode: '10001',
-  budget: 8000,
-});
+const analysis = buildAnalysis(
+  buildAnswersFixture({ eyeColor: 'Dark Brown', skinTone: 'Deep', zipCode: '10001', budget: 8000 }),
+);
 
 async function expectNoSeriousViolations(page: Page, context: string, include?: string): Promise<void> {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);

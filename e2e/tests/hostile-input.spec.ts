@@ -13,6 +13,7 @@ import {
 import fc from 'fast-check';
 import pg from 'pg';
 import { z } from 'zod';
+import { useDatabase } from '../database';
 import { e2eDatabaseUrl } from '../e2e-env';
 
 /**
@@ -275,21 +276,14 @@ const SIGNED_IN_PASSWORD = 'hostile-input-campaign';
 const endsSession = (operation: Operation) => operation.id === 'logout';
 
 test.describe('hostile input against every documented call', () => {
-  let db: pg.Client;
-  test.beforeAll(async () => {
-    db = new pg.Client({ connectionString: e2eDatabaseUrl() });
-    await db.connect();
-  });
-  test.afterAll(async () => {
-    await db.end();
-  });
+  const db = useDatabase(e2eDatabaseUrl());
 
   for (const operation of OPERATIONS as readonly Operation[]) {
     test(`${operation.method.toUpperCase()} ${operation.path}`, async ({ request }) => {
       const owner = ownerOf(operation);
       test.skip(!owner || !isBuilt(owner), `${owner?.name ?? 'no'} service is not built yet`);
       test.setTimeout(120_000);
-      await campaign(request, db, operation, owner!, operation.id);
+      await campaign(request, db(), operation, owner!, operation.id);
     });
   }
 
@@ -314,7 +308,7 @@ test.describe('hostile input against every documented call', () => {
       const signedIn = () => request.get('/api/auth/user', { failOnStatusCode: false });
       expect((await signedIn()).status()).toBe(200);
 
-      await campaign(request, db, operation, owner!, `${operation.id} (signed in)`);
+      await campaign(request, db(), operation, owner!, `${operation.id} (signed in)`);
 
       // The session outlived every hostile case: the campaign really ran signed in.
       expect((await signedIn()).status()).toBe(200);

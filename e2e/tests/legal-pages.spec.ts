@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
+import { useDatabase } from '../database';
 import { e2eDatabaseUrl } from '../e2e-env';
 
 test.describe('terms', () => {
@@ -29,18 +29,11 @@ test.describe('terms', () => {
 });
 
 test.describe('privacy inquiry', () => {
-  let db: pg.Client;
-  test.beforeAll(async () => {
-    db = new pg.Client({ connectionString: e2eDatabaseUrl() });
-    await db.connect();
-  });
-  test.afterAll(async () => {
-    await db.end();
-  });
+  const db = useDatabase(e2eDatabaseUrl());
 
   const rowsFor = async (email: string) =>
     (
-      await db.query('SELECT email, subject, message FROM privacy.privacy_inquiries WHERE email = $1', [
+      await db().query('SELECT email, subject, message FROM privacy.privacy_inquiries WHERE email = $1', [
         email,
       ])
     ).rows;

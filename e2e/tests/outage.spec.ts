@@ -91,6 +91,15 @@ const calls = {
     visitor.post('/api/generate-pdf', { data: { analysis }, headers: { accept: 'application/pdf' } }),
 };
 
+/** Calls that compute their answer: no database, and Redis only as a cache they can do without. */
+const STATELESS_CALLS = [
+  'fallbackArchetypes',
+  'chat',
+  'community',
+  'personalBrand',
+  'dailyMeditation',
+] as const;
+
 /** Which process uses which dependency: each must say so on /readyz while it is down. */
 const USES_POSTGRES = ['auth', 'meditation', 'privacy', 'sms', 'getup worker'];
 const USES_REDIS = ['auth', 'analysis', 'community', 'meditation', 'pdf', 'getup worker', 'gateway'];
@@ -199,13 +208,7 @@ test.describe('dependency outages', () => {
     expect(await outcome(await calls.journalRead(actors)), 'journal read').toEqual(DEPENDENCY_DOWN);
     expect(await outcome(await calls.journalWrite(actors)), 'journal write').toEqual(DEPENDENCY_DOWN);
     expect(await outcome(await calls.getupSubscribe(actors)), 'Getup subscribe').toEqual(DEPENDENCY_DOWN);
-    for (const name of [
-      'fallbackArchetypes',
-      'chat',
-      'community',
-      'personalBrand',
-      'dailyMeditation',
-    ] as const)
+    for (const name of STATELESS_CALLS)
       expect((await outcome(await calls[name](actors))).status, `${name} needs no database`).toBe(200);
 
     const ready = await readiness();
@@ -234,13 +237,7 @@ test.describe('dependency outages', () => {
     expect((await outcome(await calls.journalWrite(actors))).status, 'journal write').toBe(200);
     expect((await outcome(await calls.journalRead(actors))).status, 'journal read').toBe(200);
     expect((await outcome(await calls.getupSubscribe(actors))).status, 'Getup subscribe').toBe(200);
-    for (const name of [
-      'fallbackArchetypes',
-      'chat',
-      'community',
-      'personalBrand',
-      'dailyMeditation',
-    ] as const)
+    for (const name of STATELESS_CALLS)
       expect((await outcome(await calls[name](actors))).status, `${name} computes without its cache`).toBe(
         200,
       );

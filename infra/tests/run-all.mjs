@@ -148,22 +148,13 @@ if (jestArgs.length === 0) {
   if (!built) {
     log('Browser and security tests skipped: the build failed.');
   } else {
-    runSuite(
-      'Browser tests (Playwright)',
-      'npx',
-      ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
-      path.join(resultsDir, 'e2e.json'),
-      countPlaywright,
-      failedPlaywright,
-    );
-    runSuite(
-      'Security tests (Playwright, real rate limits)',
-      'npx',
-      ['playwright', 'test', '-c', 'e2e/security.config.ts'],
-      path.join(resultsDir, 'security.json'),
-      countPlaywright,
-      failedPlaywright,
-    );
+    for (const [name, config, report] of [
+      ['Browser tests (Playwright)', 'e2e/playwright.config.ts', 'e2e.json'],
+      ['Security tests (Playwright, real rate limits)', 'e2e/security.config.ts', 'security.json'],
+    ]) {
+      const args = ['playwright', 'test', '-c', config];
+      runSuite(name, 'npx', args, path.join(resultsDir, report), countPlaywright, failedPlaywright);
+    }
   }
 }
 

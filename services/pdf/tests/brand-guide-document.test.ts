@@ -1,4 +1,4 @@
-import { brandGuideFileName, type Analysis } from '@uniform/contracts';
+import { brandGuideFileName, PALETTE_CATEGORIES, type Analysis } from '@uniform/contracts';
 import { paletteFor, uniformTotal } from '@uniform/style-engine';
 import { buildAnalysisFixture } from '@uniform/test-kit';
 import { brandGuideContent, splitRules } from '../src/domain/brand-guide-content';
@@ -27,14 +27,7 @@ describe('The brand guide content', () => {
     const content = brandGuideContent({ analysis });
     expect(content.budget).toBe(1000);
     expect(content.tier).toBe('entry');
-    expect(content.swatches.map((g) => g.category)).toEqual([
-      'foundation',
-      'professional',
-      'statement',
-      'accent',
-      'casual',
-      'evening',
-    ]);
+    expect(content.swatches.map((g) => g.category)).toEqual(PALETTE_CATEGORIES);
     expect(content.avoid[0]).toEqual({ name: 'Neon orange' });
   });
 
