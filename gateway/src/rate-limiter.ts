@@ -19,8 +19,10 @@ export interface RateLimiter {
   readonly windowSeconds: number;
 }
 
-// Fixed window: INCR, and set the expiry when the key is new (or somehow lost it), atomically and in
-// one round trip. Returns the count and the milliseconds left in the window.
+// Fixed window that starts at a client's first request in a bucket: INCR, and set the expiry when the
+// key is new (or somehow lost it), atomically and in one round trip. Returns the count and the
+// milliseconds left in the window. (Windows aligned to the clock would let a client's budget reset
+// moments after its first request, whenever the clock crossed a window boundary.)
 const HIT_SCRIPT = `
 local count = redis.call('INCR', KEYS[1])
 local ttl = redis.call('PTTL', KEYS[1])
@@ -86,11 +88,13 @@ export function createRedisRateLimiter(options: RateLimiterOptions): RateLimiter
         if (Date.now() < skipUntil) return undefined;
         skipUntil = 0;
       }
-      const window = Math.floor(Date.now() / windowMs);
-      const key = `${keyPrefix}${bucket}:${client}:${window}`;
+      const key = `${keyPrefix}${bucket}:${client}`;
       let timer: NodeJS.Timeout | undefined;
+      // When the timer fires, an answer may already wait unread on the socket: after a stall of the
+      // event loop (a GC pause, a busy moment) timers run before I/O is read. setImmediate lets that
+      // read happen first, so only a Redis that did not answer in time fails open, not a busy process.
       const timeout = new Promise<'timeout'>((resolve) => {
-        timer = setTimeout(resolve, timeoutMs, 'timeout');
+        timer = setTimeout(() => setImmediate(resolve, 'timeout'), timeoutMs);
       });
       try {
         const answer = await Promise.race([hitCommand(key, windowMs), timeout]);

@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { readJson } from '@uniform/test-kit';
 import { createRedisRateLimiter } from '../src/rate-limiter';
 import {
+  REDIS_URL,
   scanKeys,
   startFakeService,
   startTestGateway,
@@ -167,14 +168,16 @@ describe('gateway: per-IP rate limits in Redis', () => {
       expect(same.status).toBe(429);
     });
 
-    test('When a window is counted, then its key expires with the window', async () => {
+    test("When a client's first request is counted, then its window starts there and its key expires a whole window later", async () => {
       await hit(gateway.url, '/api/privacy-inquiry');
 
       const keys = await scanKeys(gateway.redis, `${gateway.keyPrefix}ratelimit:`);
       expect(keys).toHaveLength(1);
-      expect(keys[0]).toMatch(/ratelimit:default:127\.0\.0\.1:\d+$/);
+      expect(keys[0]).toMatch(/ratelimit:default:127\.0\.0\.1$/);
+      // Not the rest of a clock-aligned minute (anywhere from 0 to 60 s): the full window, less the
+      // moments since the request.
       const ttl = await gateway.redis.pttl(keys[0]!);
-      expect(ttl).toBeGreaterThan(0);
+      expect(ttl).toBeGreaterThan(60_000 - 5_000);
       expect(ttl).toBeLessThanOrEqual(60_000);
     });
 
@@ -225,6 +228,39 @@ describe('gateway: per-IP rate limits in Redis', () => {
       expect(ready.status).toBe(503);
       expect(await readJson(ready)).toMatchObject({ status: 'not ready', checks: { redis: 'failing' } });
       expect(live.status).toBe(200);
+    });
+  });
+
+  describe('with a busy event loop', () => {
+    test('When the process stalls past the timeout while Redis has answered, then the answer counts (no fail-open)', async () => {
+      const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+      const warnings: string[] = [];
+      const limiter = createRedisRateLimiter({
+        redis,
+        keyPrefix: `test:gateway:stall:${process.pid}:${Date.now()}:`,
+        windowSeconds: 60,
+        limits: { default: 1, ai: 1, auth: 1, webhook: 1 },
+        timeoutMs: 50,
+        onFailOpen: (reason) => warnings.push(reason),
+      });
+      try {
+        // Arrange: the script is loaded (no NOSCRIPT round trip) and the connection is up.
+        expect((await limiter.hit('default', 'warm-up'))?.allowed).toBe(true);
+
+        // Act: the command is written, then the process is busy well past the timeout, long enough
+        // for Redis's answer to arrive on the socket before the timer can fire.
+        const decision = limiter.hit('default', 'stalled');
+        const busyUntil = Date.now() + 200;
+        while (Date.now() < busyUntil) {
+          // a synchronous stall, as a long GC pause or a busy handler would be
+        }
+
+        // Assert
+        expect(await decision).toMatchObject({ allowed: true, limit: 1, remaining: 0 });
+        expect(warnings).toEqual([]);
+      } finally {
+        await redis.quit();
+      }
     });
   });
 
