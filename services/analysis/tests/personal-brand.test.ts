@@ -9,7 +9,7 @@ const modelBrand = {
   visualSignature: 'Charcoal and icy white, one silver detail, the same crew neck on every stage.',
   brandWords: 'precise, legible, calm, exacting',
   stylingRules:
-    "DO'S:\n- Repeat one silhouette\n- Keep silver hardware\nDON'TS:\n- Logos\n- Warm browns near the face",
+    "DO'S:\n- Repeat one silhouette\n- Keep silver hardware\n\nDON'TS:\n- Logos\n- Warm browns near the face",
 };
 
 describeWithInfra('Personal brand (generate and update) with a model and real Redis', () => {
@@ -75,6 +75,22 @@ describeWithInfra('Personal brand (generate and update) with a model and real Re
     const brand = await generate(fresh);
     expect(brand.engine).toBe('offline');
     expect(brand.stylingRules).toMatch(/DO'S:[\s\S]+DON'TS:/);
+  });
+
+  test('When the model numbers its rules and puts a semicolon in one, then the brand keeps each rule whole on its own line', async () => {
+    const fresh = { ...analysis, brandSummary: `${analysis.brandSummary} (numbered)` };
+    ctx.fake!.reply(
+      JSON.stringify({
+        ...modelBrand,
+        stylingRules:
+          "DO'S:\n1. Speak as yourself on camera; authenticity outperforms image.\n2. Keep silver hardware.\nDON'TS:\n• Don’t chase every trend; your audience follows you, not them.",
+      }),
+    );
+    const brand = await generate(fresh);
+    expect(brand.engine).toBe('ai');
+    expect(brand.stylingRules).toBe(
+      "DO'S:\n- Speak as yourself on camera; authenticity outperforms image.\n- Keep silver hardware.\n\nDON'TS:\n- Don’t chase every trend; your audience follows you, not them.",
+    );
   });
 
   test('When a field is updated, then the cached brand changes and later reads see the edit', async () => {

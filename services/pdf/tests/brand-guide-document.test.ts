@@ -1,5 +1,5 @@
 import { brandGuideFileName, PALETTE_CATEGORIES, type Analysis } from '@uniform/contracts';
-import { paletteFor, uniformTotal } from '@uniform/style-engine';
+import { buildPersonalBrand, paletteFor, uniformTotal } from '@uniform/style-engine';
 import { buildAnalysisFixture } from '@uniform/test-kit';
 import { brandGuideContent, splitRules } from '../src/domain/brand-guide-content';
 import { brandGuideBody, brandGuideFooter, esc } from '../src/domain/brand-guide-document';
@@ -39,6 +39,19 @@ describe('The brand guide content', () => {
       donts: ['Logos', 'Warm browns'],
     });
     expect(splitRules('Just one rule')).toEqual({ dos: ['Just one rule'], donts: [] });
+  });
+
+  test('When a rule holds a semicolon or a dash, then the guide prints it as one bullet, never split in two', () => {
+    const brand = {
+      ...buildPersonalBrand(founderAnalysis()),
+      stylingRules:
+        "DO'S:\n- Speak as yourself on camera; authenticity outperforms image.\n\nDON'TS:\n- Don’t wear orange - it fights your colouring.",
+    };
+
+    const content = brandGuideContent({ analysis: founderAnalysis(), personalBrand: brand });
+
+    expect(content.dos).toEqual(['Speak as yourself on camera; authenticity outperforms image.']);
+    expect(content.donts).toEqual(['Don’t wear orange - it fights your colouring.']);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Analysis } from '@uniform/contracts';
 import { memoryStorage } from '../../testing/memory-storage';
-import { ANALYSIS_STORAGE_KEY, createAnalysisStore } from './analysis-store';
+import { ANALYSIS_STORAGE_KEY, ANSWERS_STORAGE_KEY, createAnalysisStore } from './analysis-store';
 
 const analysis: Analysis = {
   styleArchetype: 'The Visionary Minimalist',
@@ -84,5 +84,28 @@ describe('analysis store', () => {
     expect(store.get()).toEqual(analysis);
     store.clear();
     expect(store.get()).toBeNull();
+  });
+
+  test('When an analysis is stored with its answers, then a new store reads both back, and a later analysis without answers keeps them', () => {
+    const storage = memoryStorage();
+    const answers = { industry: 'Software', zipCode: '22030', genderExpression: 30 };
+    createAnalysisStore(storage).set(analysis, answers);
+
+    const store = createAnalysisStore(storage);
+    expect(store.answers()).toEqual(answers);
+    store.set({ ...analysis, styleArchetype: 'The Chosen Archetype' });
+    expect(createAnalysisStore(storage).answers()).toEqual(answers);
+    store.clear();
+    expect(store.answers()).toBeNull();
+    expect(storage.data.has(ANSWERS_STORAGE_KEY)).toBe(false);
+  });
+
+  test('When the stored answers are off-contract, then there are none, and the analysis still reads', () => {
+    const storage = memoryStorage();
+    storage.setItem(ANALYSIS_STORAGE_KEY, JSON.stringify(analysis));
+    storage.setItem(ANSWERS_STORAGE_KEY, JSON.stringify({ zipCode: 'not a zip' }));
+    const store = createAnalysisStore(storage);
+    expect(store.answers()).toBeNull();
+    expect(store.get()).toEqual(analysis);
   });
 });

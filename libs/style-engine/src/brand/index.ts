@@ -1,6 +1,6 @@
 export type { BrandNarrativeInput } from './brand-context';
 export { brandNarrative, brandNarrativeInputFromAnalysis, type BrandNarrative } from './brand-narrative';
-export { buildPersonalBrand } from './personal-brand';
+export { buildPersonalBrand, parseStylingRules, stylingRulesText, type StylingRules } from './personal-brand';
 export { personalityReading } from './personality-reading';
 export { readEnneagram, readMbti, type EnneagramReading, type MbtiReading } from './personality-types';
 export { MBTI_PROFILES, type MbtiProfile } from './mbti.data';

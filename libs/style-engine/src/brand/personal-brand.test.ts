@@ -4,7 +4,7 @@ import {
   personalBrandSchema,
   type Analysis,
 } from '@uniform/contracts';
-import { buildPersonalBrand } from './personal-brand';
+import { buildPersonalBrand, parseStylingRules, stylingRulesText } from './personal-brand';
 
 /** The fixture without the narrative fields, so the brand builds them itself. */
 function analysisWith(overrides: Partial<Analysis> = {}): Analysis {
@@ -194,5 +194,52 @@ describe('environment tips', () => {
 
     expect(brand.styleStrategy).toContain('for board dinners, one conversation piece');
     expect(brand.styleStrategy).toContain('for board meetings, your most structured piece in Dusty Blue');
+  });
+});
+
+describe('styling rules text', () => {
+  it('When built, then the styling rules hold one whole rule per line, so a rule with a semicolon is one bullet', () => {
+    const { stylingRules } = buildPersonalBrand(analysisWith());
+    const lines = stylingRules.split('\n').filter((line) => line.trim());
+
+    for (const line of lines) expect(line).toMatch(/^(DO'S:|DON'TS:|- \S.*[.!?])$/);
+    const { dos, donts } = parseStylingRules(stylingRules);
+    expect(dos.length + donts.length).toBe(lines.length - 2);
+    const colourRule = dos.find((rule) => rule.startsWith('Wear '));
+    expect(colourRule).toMatch(/near your face; (it is|they are) the strongest colours? of /);
+  });
+  it('When a rule holds a semicolon or a colon, then it stays one bullet and keeps its meaning', () => {
+    const text =
+      "DO'S:\n- Be yourself on camera; authenticity outperforms image.\n\nDON'TS:\n- Don’t copy a founder you admire: your audience can tell.";
+
+    expect(parseStylingRules(text)).toEqual({
+      dos: ['Be yourself on camera; authenticity outperforms image.'],
+      donts: ['Don’t copy a founder you admire: your audience can tell.'],
+    });
+  });
+
+  it('When rules are written as text and read back, then every rule comes back whole, a line break inside one included', () => {
+    const rules = {
+      dos: ['Wear navy near your face; it is your strongest colour.', 'Repeat one\nsilhouette.'],
+      donts: ['Don’t wear orange - it fights your colouring.'],
+    };
+
+    const text = stylingRulesText(rules);
+
+    expect(text).toBe(
+      "DO'S:\n- Wear navy near your face; it is your strongest colour.\n- Repeat one silhouette.\n\nDON'TS:\n- Don’t wear orange - it fights your colouring.",
+    );
+    expect(parseStylingRules(text)).toEqual({
+      dos: ['Wear navy near your face; it is your strongest colour.', 'Repeat one silhouette.'],
+      donts: ['Don’t wear orange - it fights your colouring.'],
+    });
+  });
+
+  it('When a writer numbers the rules, puts the first on the heading line or uses no headings, then the lists still read right', () => {
+    expect(parseStylingRules("DOS: Wear navy.\n2) Press shirts.\nDON'TS:\n• Logos; ever.")).toEqual({
+      dos: ['Wear navy.', 'Press shirts.'],
+      donts: ['Logos; ever.'],
+    });
+    expect(parseStylingRules('Just one rule')).toEqual({ dos: ['Just one rule'], donts: [] });
   });
 });

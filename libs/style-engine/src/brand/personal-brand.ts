@@ -1,4 +1,4 @@
-import type { Analysis, PersonalBrand, PlatformCues } from '@uniform/contracts';
+import { TEXT_MAX, type Analysis, type PersonalBrand, type PlatformCues } from '@uniform/contracts';
 import { buildBrandContext, environmentTip, type BrandContext } from './brand-context';
 import { brandNarrative, brandNarrativeInputFromAnalysis } from './brand-narrative';
 import {
@@ -178,12 +178,61 @@ function rules(context: BrandContext): string {
     'Don’t let logos do the talking.',
     'Don’t wear anything that needs adjusting all day.',
   ];
-  const bullets = (items: string[], fallback: string[]) =>
-    [...items, ...fallback]
-      .slice(0, Math.max(3, items.length))
-      .map((item) => `- ${item}`)
-      .join('\n');
-  return fitLong(`DO'S:\n${bullets(dos, fallbackDos)}\n\nDON'TS:\n${bullets(donts, fallbackDonts)}`);
+  const withFallback = (items: string[], fallback: string[]) =>
+    [...items, ...fallback].slice(0, Math.max(3, items.length));
+  return stylingRulesText({ dos: withFallback(dos, fallbackDos), donts: withFallback(donts, fallbackDonts) });
+}
+
+export interface StylingRules {
+  dos: string[];
+  donts: string[];
+}
+
+const DOS_HEADING = /^\s*DO['’]?S\s*:/i;
+const DONTS_HEADING = /^\s*DON['’]?TS\s*:/i;
+/** A list marker at the start of a line: "- ", "• ", "* ", "1. ", "2) ". */
+const BULLET = /^\s*(?:[-•*–]|\d+[.)])\s+/;
+
+/**
+ * The styling rules' text (spec 2 §3): a "DO'S:" section, then a "DON'TS:" section, one rule per
+ * line. A rule is a sentence that may hold semicolons and colons ("…; authenticity outperforms
+ * image."), so the line is the only separator: line breaks inside a rule become spaces, and rules
+ * that do not fit the field's length are left out whole rather than cut mid-sentence.
+ */
+export function stylingRulesText({ dos, donts }: StylingRules): string {
+  const oneLine = (rules: readonly string[]) =>
+    rules.map((rule) => rule.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  const text = (d: string[], n: string[]) =>
+    `DO'S:\n${d.map((rule) => `- ${rule}`).join('\n')}\n\nDON'TS:\n${n.map((rule) => `- ${rule}`).join('\n')}`;
+  const kept = { dos: oneLine(dos), donts: oneLine(donts) };
+  while (text(kept.dos, kept.donts).length > TEXT_MAX.long && kept.dos.length + kept.donts.length > 2) {
+    if (kept.dos.length >= kept.donts.length) kept.dos.pop();
+    else kept.donts.pop();
+  }
+  return fitLong(text(kept.dos, kept.donts));
+}
+
+/**
+ * The two lists of a styling-rules text, whoever wrote it (the engine, a model, the user's edit):
+ * split by line only, never at a semicolon, with list markers dropped. A heading may carry its
+ * first rule on the same line ("DO'S: Wear navy"); text without headings is all do's.
+ */
+export function parseStylingRules(text: string): StylingRules {
+  const rules: StylingRules = { dos: [], donts: [] };
+  let section: keyof StylingRules = 'dos';
+  for (const raw of text.split(/\r?\n/)) {
+    let line = raw;
+    if (DONTS_HEADING.test(line)) {
+      section = 'donts';
+      line = line.replace(DONTS_HEADING, '');
+    } else if (DOS_HEADING.test(line)) {
+      section = 'dos';
+      line = line.replace(DOS_HEADING, '');
+    }
+    const rule = line.replace(BULLET, '').trim();
+    if (rule) rules[section].push(rule);
+  }
+  return rules;
 }
 
 /** Platform cues as the personal brand's text: one "Platform: cue" line each. */

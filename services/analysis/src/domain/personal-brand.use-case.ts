@@ -7,7 +7,7 @@ import {
   type UpdatePersonalBrandRequest,
 } from '@uniform/contracts';
 import type { JsonCache } from '@uniform/service-kit';
-import { buildPersonalBrand } from '@uniform/style-engine';
+import { buildPersonalBrand, parseStylingRules, stylingRulesText } from '@uniform/style-engine';
 import type { AnalysisDeps } from './analyze-style.use-case';
 import { contentHash } from './stable-hash';
 
@@ -24,6 +24,8 @@ const modelBrandSchema = z.object({
   voiceAndTone: brandText,
   visualSignature: brandText,
   brandWords: z.string().min(3).max(400),
+  // Read by line (a rule may hold a semicolon) and written back one "- " rule per line, so every
+  // screen and the PDF see the engine's format whatever list style the model chose.
   stylingRules: z
     .string()
     .min(40)
@@ -31,7 +33,13 @@ const modelBrandSchema = z.object({
     .refine(
       (rules) => /DO'S:[\s\S]+DON'TS:/.test(rules),
       `stylingRules needs a "DO'S:" section then a "DON'TS:" section`,
-    ),
+    )
+    .transform((rules) => parseStylingRules(rules))
+    .refine(
+      ({ dos, donts }) => dos.length > 0 && donts.length > 0,
+      'stylingRules needs a rule in each section',
+    )
+    .transform(stylingRulesText),
 });
 const modelBrandResponseFormat = z.object({
   brandStatement: z.string(),
@@ -45,7 +53,7 @@ const modelBrandResponseFormat = z.object({
 const BRAND_SYSTEM = [
   'You are Cas, a personal-brand strategist for founders, creators and leaders.',
   "Write this person's personal brand from their style analysis: a brand statement, how their Enneagram and Myers-Briggs types show (their 'vibes'), voice and tone, visual signature, comma-separated brand words,",
-  `and styling rules as text with a "DO'S:" section of bullet lines followed by a "DON'TS:" section of bullet lines.`,
+  `and styling rules as text with a "DO'S:" section followed by a "DON'TS:" section, one whole rule per line, each line starting with "- ".`,
   'Be specific to their work, season colours and archetype. Answer in the JSON schema given.',
 ].join(' ');
 

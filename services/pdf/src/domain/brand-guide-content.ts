@@ -18,6 +18,7 @@ import {
   buildPersonalBrand,
   findArchetype,
   paletteFor,
+  parseStylingRules,
   uniformPieces,
 } from '@uniform/style-engine';
 
@@ -147,20 +148,10 @@ function withOwnFields(engine: PersonalBrand, own: Partial<PersonalBrand> | unde
   return merged;
 }
 
-/** "DO'S: - a - b DON'TS: - c" → the two lists (the personal brand's stylingRules format). */
+/** The guide's two lists from the styling rules' text: one rule per line, at most 10 each. */
 export function splitRules(text: string): { dos: string[]; donts: string[] } {
-  const match = /DON['’]?TS?\s*:/i.exec(text);
-  const doPart = (match ? text.slice(0, match.index) : text).replace(/DO['’]?S?\s*:/i, '');
-  const dontPart = match ? text.slice(match.index + match[0].length) : '';
-  return { dos: ruleLines(doPart), donts: ruleLines(dontPart) };
-}
-
-function ruleLines(text: string): string[] {
-  return text
-    .split(/\n|(?:^|\s)[-•*]\s+/)
-    .map((line) => line.replace(/^[-•*\d.)\s]+/, '').trim())
-    .filter((line) => line.length > 0)
-    .slice(0, 10);
+  const { dos, donts } = parseStylingRules(text);
+  return { dos: dos.slice(0, 10), donts: donts.slice(0, 10) };
 }
 
 function splitWords(text: string): string[] {

@@ -1,14 +1,19 @@
 import type { Analysis } from '@uniform/contracts';
-import { Download, Save } from 'lucide-react';
+import { Download, PencilLine, Save } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
+import { editAnswersHref } from '../../../shared/lib/analysis-store';
 import { DASHBOARD_TITLE, MESSAGES } from '../content/dashboard-content';
 import { firstSentence } from '../lib/analysis-view';
 import { usePdfDownload } from '../hooks/use-download';
 import { PremiumBadge } from './PremiumBadge';
 import { ProgressBar } from './ProgressBar';
 
-/** Title, archetype, the summary's first sentence, Download Uniform and the premium Save Profile. */
+/**
+ * Title, archetype, the summary's first sentence, Download Uniform, Edit your answers (the
+ * questionnaire on the stored answers, which re-runs the analysis) and the premium Save Profile.
+ */
 export function DashboardHeader({ analysis }: { analysis: Analysis }) {
   const { state, start } = usePdfDownload(analysis);
   const downloading = state.status === 'downloading';
@@ -25,6 +30,13 @@ export function DashboardHeader({ analysis }: { analysis: Analysis }) {
             <Download className="h-4 w-4" aria-hidden />
             {downloading ? 'Preparing Uniform...' : 'Download Uniform'}
           </Button>
+          <Link
+            to={editAnswersHref()}
+            className="inline-flex h-10 items-center justify-center gap-2 rounded-md border border-stone-300 bg-white px-4 text-sm font-medium text-ink hover:bg-stone-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold"
+          >
+            <PencilLine className="h-4 w-4" aria-hidden />
+            Edit your answers
+          </Link>
           <Button variant="secondary" disabled aria-describedby="save-profile-premium">
             <Save className="h-4 w-4" aria-hidden />
             Save Profile

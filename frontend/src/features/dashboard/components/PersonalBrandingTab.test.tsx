@@ -63,6 +63,36 @@ describe('Personal-branding tab', () => {
     expect(api().callsTo('updatePersonalBrand')).toHaveLength(1);
   });
 
+  test('When a do or a don’t holds a semicolon, then it shows as one whole bullet, never split in two', async () => {
+    const user = userEvent.setup();
+    analysisStore.set(teacherAnalysis());
+    renderAt(<DashboardPage />, '/dashboard?tab=personal-branding');
+    await user.click(await screen.findByRole('button', { name: 'Edit Styling rules' }));
+    const box = screen.getByRole('textbox', { name: 'Styling rules' });
+    await user.clear(box);
+    await user.click(box);
+    await user.paste(
+      "DO'S:\n- Speak as yourself on camera; authenticity outperforms image.\n\nDON'TS:\n- Don’t polish every post; people follow people.",
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const dos = (await screen.findByRole('heading', { name: "Do's" })).parentElement!;
+    await waitFor(() =>
+      expect(
+        within(dos)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Speak as yourself on camera; authenticity outperforms image.']),
+    );
+    const donts = screen.getByRole('heading', { name: "Don'ts" }).parentElement!;
+    expect(
+      within(donts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Don’t polish every post; people follow people.']);
+    expect(screen.queryByText('authenticity outperforms image.')).toBeNull();
+  });
+
   test('When the brand cannot be generated, then the failure text and Retry Analysis show, and retrying loads it', async () => {
     const user = userEvent.setup();
     const analysis = teacherAnalysis();

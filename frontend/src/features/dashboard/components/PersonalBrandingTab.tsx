@@ -1,13 +1,14 @@
 import { useCallback } from 'react';
 import type { Analysis, PersonalBrand, PersonalBrandField } from '@uniform/contracts';
 import { Check, Download, X } from 'lucide-react';
+import { parseStylingRules } from '@uniform/style-engine';
 import { ChatPanel } from '../../chat';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { SectionCard } from '../../../shared/ui/Card';
 import { toast } from '../../../shared/ui/use-toast';
 import { MESSAGES } from '../content/dashboard-content';
-import { parseStylingRules, platformCuesText, referenceIcons, valueProposition } from '../lib/analysis-view';
+import { platformCuesText, referenceIcons, valueProposition } from '../lib/analysis-view';
 import { usePersonalBrand, useUpdatePersonalBrand } from '../api/personal-brand';
 import { usePdfDownload } from '../hooks/use-download';
 import { BrandField } from './BrandField';

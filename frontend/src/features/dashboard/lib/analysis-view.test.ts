@@ -1,11 +1,5 @@
 import { teacherAnalysis } from '../../../testing/personas';
-import {
-  brandColours,
-  firstSentence,
-  parseStylingRules,
-  platformCuesText,
-  referenceIcons,
-} from './analysis-view';
+import { brandColours, firstSentence, platformCuesText, referenceIcons } from './analysis-view';
 
 describe('analysis readings of the dashboard', () => {
   test('When the summary has several sentences, then the header shows the first', () => {
@@ -31,13 +25,6 @@ describe('analysis readings of the dashboard', () => {
       },
     };
     expect(brandColours(plain)).toMatchObject({ primary: { name: 'A' }, secondary: { name: 'B' } });
-  });
-
-  test("When styling rules have DO'S and DON'TS sections, then each becomes a list", () => {
-    expect(parseStylingRules("DO'S:\n- Wear navy\n- Press your shirts\n\nDON'TS:\n- Wear logos")).toEqual({
-      dos: ['Wear navy', 'Press your shirts'],
-      donts: ['Wear logos'],
-    });
   });
 
   test('When platform cues are an object, then they read as one line per platform; icons fall back to the style icon', () => {

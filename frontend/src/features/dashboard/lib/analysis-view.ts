@@ -31,24 +31,6 @@ export function brandColours(analysis: Analysis): { primary?: ColorSwatch; secon
   };
 }
 
-/** The styling rules' "DO'S:" and "DON'TS:" sections as lists (either may be missing). */
-export function parseStylingRules(text: string): { dos: string[]; donts: string[] } {
-  const donts = /DON['’]?TS:?/i.exec(text);
-  const dos = /DO['’]?S:?/i.exec(text);
-  const lines = (section: string) =>
-    section
-      .split(/\n|•|(?:^|\s)-\s|;/)
-      .map((line) => line.replace(/^[\s*\-\d.)]+/, '').trim())
-      .filter(Boolean);
-  if (!dos && !donts) return { dos: lines(text), donts: [] };
-  const dosText =
-    dos && (!donts || dos.index < donts.index)
-      ? text.slice(dos.index + dos[0].length, donts ? donts.index : undefined)
-      : '';
-  const dontsText = donts ? text.slice(donts.index + donts[0].length) : '';
-  return { dos: lines(dosText), donts: lines(dontsText) };
-}
-
 /** The value proposition of the insights card, written from the profile and the brand. */
 export function valueProposition(analysis: Analysis, brand?: Partial<PersonalBrand>): string {
   const { occupation, industry, whatBuilding } = analysis.personalityProfile;

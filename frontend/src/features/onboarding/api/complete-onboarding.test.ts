@@ -11,16 +11,23 @@ const ANALYSIS: Analysis = {
 
 function fakes(response: unknown = ANALYSIS) {
   const stored: Analysis[] = [];
+  const storedAnswers: QuestionnaireAnswers[] = [];
   const calls: QuestionnaireAnswers[] = [];
   return {
     stored,
+    storedAnswers,
     calls,
     deps: {
       analyze: async (answers: QuestionnaireAnswers) => {
         calls.push(answers);
         return response;
       },
-      store: { set: (analysis: Analysis) => void stored.push(analysis) },
+      store: {
+        set: (analysis: Analysis, answers: QuestionnaireAnswers) => {
+          stored.push(analysis);
+          storedAnswers.push(answers);
+        },
+      },
     },
   };
 }
@@ -61,13 +68,14 @@ describe('completing the questionnaire (spec 1 §4)', () => {
     expect(result.placeholder).toBe(true);
   });
 
-  test('When the whole colouring group is given, then the analysis is requested and stored', async () => {
-    const { deps, calls, stored } = fakes();
+  test('When the whole colouring group is given, then the analysis is requested and stored with the answers', async () => {
+    const { deps, calls, stored, storedAnswers } = fakes();
     const result = await completeOnboarding({ ...coloring }, deps);
     expect(calls).toEqual([coloring]);
     expect(result.placeholder).toBe(false);
     expect(stored).toHaveLength(1);
     expect(stored[0]!.styleArchetype).toBe(ANALYSIS.styleArchetype);
+    expect(storedAnswers).toEqual([coloring]);
   });
 
   test.each(['styleFilms', 'styleMusic', 'environments', 'coreValues'] as const)(

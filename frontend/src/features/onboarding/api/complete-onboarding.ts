@@ -12,8 +12,8 @@ export const INCOMPLETE_ANALYSIS_MESSAGE = 'The analysis came back incomplete. P
 export interface CompletionDeps {
   /** POST /api/analyze-style; resolves with the response body. */
   analyze: (answers: QuestionnaireAnswers) => Promise<unknown>;
-  /** The browser's analysis store. */
-  store: { set(analysis: Analysis): void };
+  /** The browser's analysis store; the answers are kept beside the analysis for "Edit your answers". */
+  store: { set(analysis: Analysis, answers: QuestionnaireAnswers): void };
 }
 
 export interface CompletionResult {
@@ -34,12 +34,12 @@ export async function completeOnboarding(
 ): Promise<CompletionResult> {
   if (!hasEnoughDataForAnalysis(answers)) {
     const analysis = buildInsufficientAnalysis(answers);
-    store.set(analysis);
+    store.set(analysis, answers);
     return { analysis, placeholder: true };
   }
   const parsed = analysisSchema.safeParse(await analyze(answers));
   if (!parsed.success) throw new Error(INCOMPLETE_ANALYSIS_MESSAGE);
-  store.set(parsed.data);
+  store.set(parsed.data, answers);
   return { analysis: parsed.data, placeholder: false };
 }
 

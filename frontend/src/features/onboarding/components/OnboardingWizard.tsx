@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type Resolver, type ResolverOptions } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, ArrowRight, RotateCcw } from 'lucide-react';
+import { ArrowLeft, ArrowRight, RefreshCw, RotateCcw } from 'lucide-react';
 import type { QuestionnaireAnswers } from '@uniform/contracts';
 import { ONBOARDING_STEPS } from '../content/onboarding-content';
 import { onboardingDraft } from '../lib/draft';
 import {
   DEFAULT_FORM_VALUES,
+  formValuesFromAnswers,
   mergeAnswers,
   stepInput,
   withBrandRatings,
@@ -16,8 +17,17 @@ import {
 } from '../lib/form-values';
 import { createHumanCheck } from '../lib/human-check';
 import { buildMediaCards } from '../lib/media-cards';
-import { BRAND_STEP, FIRST_STEP, progressPercent, STEP_COUNT, stepSchema } from '../lib/steps';
+import {
+  BRAND_STEP,
+  clampStep,
+  FIRST_STEP,
+  keptOnSkip,
+  progressPercent,
+  STEP_COUNT,
+  stepSchema,
+} from '../lib/steps';
 import { Button } from '../../../shared/ui/Button';
+import { LabelledSelect } from '../../../shared/ui/Select';
 import { BrandSwipe } from './BrandSwipe';
 import { PersonalityStep } from './PersonalityStep';
 import {
@@ -33,9 +43,26 @@ import { CoreValuesStep, EventsStep, MediaStep } from './TasteSteps';
 
 type StepOutput = Record<string, unknown>;
 
+/** Answers given before, opened again to change some ("Edit your answers"), at `step`. */
+export interface EditAnswers {
+  answers: QuestionnaireAnswers;
+  step: number;
+}
+
+/** The first answer: editing skips the human check, which the visitor passed the first time. */
+const EDIT_FIRST_STEP = FIRST_STEP + 1;
+
 /** Everything drawn at random or read from storage once per page load. */
-function startState() {
-  const draft = typeof window === 'undefined' ? null : onboardingDraft.load();
+function startState(edit: EditAnswers | undefined) {
+  const draft = edit
+    ? {
+        step: Math.max(EDIT_FIRST_STEP, clampStep(edit.step)),
+        answers: edit.answers,
+        values: formValuesFromAnswers(edit.answers),
+      }
+    : typeof window === 'undefined'
+      ? null
+      : onboardingDraft.load();
   return { draft, check: createHumanCheck(), cards: buildMediaCards() };
 }
 
@@ -44,16 +71,25 @@ function startState() {
  * checked with its own schema from @uniform/contracts (the ones the analysis service applies), and a
  * step that passes is merged into the accumulated answers. Continue validates, Skip does not, and on
  * the last step the answers, without the human check, go to `onComplete`. Progress is kept in this
- * browser so a reload resumes; Start over clears it.
+ * browser so a reload resumes; Start over clears it. Skip, and a jump to another step, keep what was
+ * typed on the step left (every field that passes its rule).
+ *
+ * With `edit`, the wizard opens on answers given before, at the step asked for: every answer filled
+ * in, a step list to go straight to any question, and Update Analysis on every step to re-run the
+ * analysis without walking to the end.
  */
 export function OnboardingWizard({
   onComplete,
   isLoading = false,
+  edit,
 }: {
   onComplete: (answers: QuestionnaireAnswers) => void;
   isLoading?: boolean;
+  edit?: EditAnswers;
 }) {
-  const [start] = useState(startState);
+  const [start] = useState(() => startState(edit));
+  const [editing, setEditing] = useState(Boolean(edit));
+  const firstStep = editing ? EDIT_FIRST_STEP : FIRST_STEP;
   const [check, setCheck] = useState(start.check);
   const [step, setStep] = useState(start.draft?.step ?? FIRST_STEP);
   const [answers, setAnswers] = useState<OnboardingAnswers>(start.draft?.answers ?? {});
@@ -94,25 +130,25 @@ export function OnboardingWizard({
   const leaving = (base: OnboardingAnswers) =>
     step === BRAND_STEP ? withBrandRatings(base, form.getValues('brandPreferences')) : base;
 
-  const onValid = (output: StepOutput) => {
+  const accept = (output: StepOutput, { finish }: { finish: boolean }) => {
     const next = leaving(mergeAnswers(answers, output));
     setAnswers(next);
-    if (step === STEP_COUNT) onComplete(withoutCaptcha(next));
+    if (finish || step === STEP_COUNT) onComplete(withoutCaptcha(next));
     else goTo(step + 1);
   };
-  const skip = () => {
-    setAnswers(leaving(answers));
-    goTo(step + 1);
+  /** Leaves this step without validating it, keeping what was typed (Skip, Previous, a jump while editing). */
+  const leaveTo = (next: number) => {
+    setAnswers(leaving(mergeAnswers(answers, keptOnSkip(step, form.getValues()))));
+    goTo(next);
   };
-  const previous = () => {
-    setAnswers(leaving(answers));
-    goTo(step - 1);
-  };
+  const skip = () => leaveTo(step + 1);
+  const previous = () => leaveTo(step - 1);
   const startOver = () => {
     onboardingDraft.clear();
     setAnswers({});
     setCheck(createHumanCheck());
     form.reset(DEFAULT_FORM_VALUES);
+    setEditing(false);
     setStep(FIRST_STEP);
   };
 
@@ -132,6 +168,13 @@ export function OnboardingWizard({
         )}
       </div>
 
+      {editing && (
+        <p className="mt-2 text-stone-700">
+          Your answers are filled in. Change any of them, go straight to a step, and choose Update Analysis
+          when you are done.
+        </p>
+      )}
+
       <div className="mt-6">
         <p className="text-sm font-medium text-stone-600">
           Step {step} of {STEP_COUNT}
@@ -150,12 +193,23 @@ export function OnboardingWizard({
             style={{ width: `${percent}%` }}
           />
         </div>
+        {editing && (
+          <LabelledSelect
+            id="onboarding-step"
+            label="Go to step"
+            value={String(step)}
+            onValueChange={(value) => leaveTo(Number(value))}
+            options={EDIT_STEP_OPTIONS}
+            disabled={isLoading}
+            className="mt-4 sm:max-w-sm"
+          />
+        )}
       </div>
 
       <FormProvider {...form}>
         <form
           noValidate
-          onSubmit={form.handleSubmit(onValid)}
+          onSubmit={form.handleSubmit((output) => accept(output, { finish: false }))}
           aria-busy={isLoading || undefined}
           className="mt-8 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8"
         >
@@ -188,13 +242,24 @@ export function OnboardingWizard({
           </div>
 
           <div className="mt-10 flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 pt-6">
-            <Button variant="secondary" onClick={previous} disabled={step === FIRST_STEP || isLoading}>
+            <Button variant="secondary" onClick={previous} disabled={step === firstStep || isLoading}>
               <ArrowLeft className="h-4 w-4" aria-hidden /> Previous
             </Button>
             <div className="flex flex-wrap items-center gap-2">
               {step > FIRST_STEP && step < STEP_COUNT && (
                 <Button variant="ghost" onClick={skip} disabled={isLoading}>
                   Skip
+                </Button>
+              )}
+              {editing && step < STEP_COUNT && (
+                <Button
+                  variant="secondary"
+                  disabled={isLoading}
+                  onClick={(event) =>
+                    void form.handleSubmit((output) => accept(output, { finish: true }))(event)
+                  }
+                >
+                  <RefreshCw className="h-4 w-4" aria-hidden /> Update Analysis
                 </Button>
               )}
               <Button type="submit" disabled={isLoading}>
@@ -208,3 +273,9 @@ export function OnboardingWizard({
     </div>
   );
 }
+
+/** The step list of "Edit your answers": every question after the human check, by its title. */
+const EDIT_STEP_OPTIONS = ONBOARDING_STEPS.map((copy, index) => ({
+  value: String(index + 1),
+  label: `${index + 1}. ${copy.title}`,
+})).slice(EDIT_FIRST_STEP - 1);

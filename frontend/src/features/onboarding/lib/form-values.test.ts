@@ -1,4 +1,6 @@
 import {
+  DEFAULT_FORM_VALUES,
+  formValuesFromAnswers,
   isPickDisabled,
   mergeAnswers,
   selectedHairColors,
@@ -86,5 +88,23 @@ describe('accumulating answers (spec 1 §4)', () => {
 
   test('When the answers are submitted, then captchaAnswer is removed and the rest kept', () => {
     expect(withoutCaptcha({ captchaAnswer: 12, zipCode: '94110' })).toEqual({ zipCode: '94110' });
+  });
+});
+
+describe('the form from stored answers ("Edit your answers")', () => {
+  test('When answers are given, then each fills its control and skipped ones keep the defaults', () => {
+    const values = formValuesFromAnswers({
+      whatBuilding: 'A payments API for small lenders',
+      hairColor: 'Auburn',
+      brandPreferences: { COS: 'like' },
+      budget: 3000,
+    });
+    expect(values).toEqual({
+      ...DEFAULT_FORM_VALUES,
+      whatBuilding: 'A payments API for small lenders',
+      hairColor: ['Auburn'],
+      brandPreferences: { COS: 'like' },
+      budget: 3000,
+    });
   });
 });

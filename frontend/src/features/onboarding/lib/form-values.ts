@@ -1,6 +1,8 @@
 import {
   BRAND_PREFERENCE_VALUES,
   QUESTIONNAIRE_LIMITS as L,
+  questionnaireAnswersSchema,
+  type PersonalityProfile,
   type QuestionnaireAnswers,
 } from '@uniform/contracts';
 
@@ -117,6 +119,30 @@ export function storedHairColor(selected: readonly string[]): string | string[] 
 export function selectedHairColors(stored: string | readonly string[] | undefined): string[] {
   if (stored === undefined) return [];
   return typeof stored === 'string' ? (stored ? [stored] : []) : [...stored];
+}
+
+/**
+ * The form filled in from answers already given (the stored answers of "Edit your answers"): every
+ * answer in its control's shape, the defaults where a step was skipped.
+ */
+export function formValuesFromAnswers(answers: QuestionnaireAnswers): OnboardingFormValues {
+  const { hairColor, ...rest } = answers;
+  const given = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
+  return { ...DEFAULT_FORM_VALUES, ...given, hairColor: selectedHairColors(hairColor) };
+}
+
+/**
+ * The answers an analysis stored before its answers were kept beside it still echoes in its profile
+ * (industry, occupation, budget…): each one that is still a valid answer.
+ */
+export function answersFromProfile(profile: PersonalityProfile): QuestionnaireAnswers {
+  const rules = questionnaireAnswersSchema.shape as Record<
+    string,
+    { safeParse(value: unknown): { success: boolean } }
+  >;
+  return Object.fromEntries(
+    Object.entries(profile).filter(([field, value]) => rules[field]?.safeParse(value).success),
+  ) as QuestionnaireAnswers;
 }
 
 /** The form's values in the shape the step schemas read. */

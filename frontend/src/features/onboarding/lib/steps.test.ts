@@ -1,6 +1,6 @@
 import { attentionAreaOptions, QUESTIONNAIRE_MESSAGES as M } from '@uniform/contracts';
 import { DEFAULT_FORM_VALUES, type OnboardingFormValues } from './form-values';
-import { progressPercent, stepSchema, validateStep } from './steps';
+import { keptOnSkip, progressPercent, stepSchema, validateStep } from './steps';
 
 /** The form's values with the given fields changed. */
 const form = (changes: Partial<OnboardingFormValues> = {}): OnboardingFormValues => ({
@@ -255,5 +255,27 @@ describe('attention-area choices of step 10 (spec 1 §9)', () => {
     expect(attentionAreaOptions('Nonbinary', 40)).toEqual(neutral);
     expect(attentionAreaOptions('Nonbinary', 60)).toEqual(neutral);
     expect(attentionAreaOptions(undefined, undefined)).toEqual(neutral);
+  });
+});
+
+describe('Skip keeps what was typed (spec 1 §4)', () => {
+  test('When a step is skipped half done, then the fields that pass their rule are kept and the rest left out', () => {
+    expect(keptOnSkip(5, form({ industry: ' Fintech ', occupation: 'C' }))).toEqual({
+      industry: 'Fintech',
+      occupation: undefined,
+    });
+    expect(keptOnSkip(3, form({ styleFilms: ['bold and glam'] }))).toEqual({
+      styleFilms: ['bold and glam'],
+      styleMusic: undefined,
+    });
+    expect(keptOnSkip(10, form({ bodyShape: 'Hourglass', avoidWearing: 'big logos' }))).toMatchObject({
+      bodyShape: 'Hourglass',
+      height: undefined,
+      avoidWearing: 'big logos',
+    });
+  });
+
+  test('When the human check is skipped past, then nothing of it is kept', () => {
+    expect(keptOnSkip(1, form({ captchaAnswer: 7 }))).toEqual({});
   });
 });

@@ -34,6 +34,27 @@ export function validateStep(step: number, values: OnboardingFormValues, expecte
   return { success: false, errors };
 }
 
+/**
+ * What Skip keeps of a step (spec 1 §4: Skip advances without validation): every field that passes
+ * its own rule, so what was typed is not lost and the answers never carry a value the service would
+ * refuse. A field that does not pass yet (four letters where ten are needed) stays in the form to
+ * finish later and is undefined here, which takes any older answer to it out (mergeAnswers). The
+ * human check is never skipped, so step 1 keeps nothing.
+ */
+export function keptOnSkip(step: number, values: OnboardingFormValues): Record<string, unknown> {
+  if (step === FIRST_STEP) return {};
+  const schema = QUESTIONNAIRE_STEP_SCHEMAS[step - 1];
+  if (!schema) throw new RangeError(`There is no step ${step}`);
+  const input = stepInput(values);
+  const rules: Record<string, z.ZodType> = schema.shape;
+  return Object.fromEntries(
+    Object.entries(rules).map(([field, rule]) => {
+      const result = rule.safeParse(input[field]);
+      return [field, result.success ? result.data : undefined];
+    }),
+  );
+}
+
 /** Progress is the step divided by 15 (spec 1 §9), as a percentage for the bar. */
 export const progressPercent = (step: number): number => Math.round((step / STEP_COUNT) * 100);
 
