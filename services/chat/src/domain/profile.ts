@@ -1,10 +1,12 @@
 import {
+  BODY_SHAPES,
   BUDGET_TIERS,
   budgetTier,
   analysisBudget,
   type Analysis,
   type BudgetTierId,
   type PersonalBrand,
+  UNIFORM_PIECE_COUNT,
 } from '@uniform/contracts';
 import { buildPersonalBrand, findArchetype, paletteFor, uniformPieces } from '@uniform/style-engine';
 
@@ -25,13 +27,21 @@ export interface ChatProfile {
   avoid: string[];
   metals?: string;
   icon: string;
+  iconNote: string;
   styleLanguage: string[];
   brands: { name: string; priceRange?: string; specialty?: string }[];
   eventLooks: Analysis['eventLooks'];
   environments: string[];
   uniform: Analysis['uniformSuggestions'];
-  /** The 12 uniform pieces with the price at the user's own tier. */
-  pieces: { name: string; description: string; price: number }[];
+  /** Every uniform piece a question may name (the analysis's own first), priced at the user's tier. */
+  pieces: CapsulePiece[];
+  /** The user's own 12 pieces (the dashboard's card), priced at the user's tier. */
+  capsule: CapsulePiece[];
+  /** The body answers the analysis reflects (its uniform carries one proportion piece for each). */
+  body: { shape?: (typeof BODY_SHAPES)[number]; height?: 'petite' | 'tall' };
+  /** Insider brands of the user's region, by name. */
+  regionalBrands: string[];
+  regionContext: string;
   occupation?: string;
   industry?: string;
   whatBuilding?: string;
@@ -42,6 +52,14 @@ export interface ChatProfile {
   audience?: string;
   platformCues: Record<string, string>;
   brand: PersonalBrand;
+}
+
+export interface CapsulePiece {
+  id: string;
+  name: string;
+  category: string;
+  description: string;
+  price: number;
 }
 
 export function profileOf(analysis: Analysis, personalBrand?: Partial<PersonalBrand>): ChatProfile {
@@ -67,6 +85,7 @@ export function profileOf(analysis: Analysis, personalBrand?: Partial<PersonalBr
     avoid: analysis.colorAnalysis.avoid.map((entry) => (typeof entry === 'string' ? entry : entry.name)),
     metals: paletteFor(analysis.colorAnalysis.season)?.metals,
     icon: analysis.styleIcon.name,
+    iconNote: analysis.styleIcon.description,
     styleLanguage: analysis.styleLanguage,
     brands: analysis.brandRecommendations
       .filter((entry) => !entry.tier || entry.tier === tier)
@@ -75,6 +94,10 @@ export function profileOf(analysis: Analysis, personalBrand?: Partial<PersonalBr
     environments: analysis.personalityProfile.environments ?? [],
     uniform: analysis.uniformSuggestions,
     pieces: piecesOf(analysis, tier),
+    capsule: piecesOf(analysis, tier).slice(0, UNIFORM_PIECE_COUNT),
+    body: bodyOf(analysis.uniformSuggestions),
+    regionalBrands: analysis.regionalStyle.insiderBrands.map((entry) => entry.name),
+    regionContext: analysis.regionalStyle.culturalContext,
     occupation: analysis.personalityProfile.occupation,
     industry: analysis.personalityProfile.industry,
     whatBuilding: analysis.personalityProfile.whatBuilding,
@@ -102,7 +125,41 @@ function piecesOf(analysis: Analysis, tier: BudgetTierId): ChatProfile['pieces']
   const seen = new Set<string>();
   return all
     .filter((piece) => !seen.has(piece.name.toLowerCase()) && seen.add(piece.name.toLowerCase()))
-    .map((piece) => ({ name: piece.name, description: piece.description, price: piece.prices[tier] }));
+    .map((piece) => ({
+      id: piece.id,
+      name: piece.name,
+      category: piece.category,
+      description: piece.description,
+      price: piece.prices[tier],
+    }));
+}
+
+/**
+ * The engine adds one proportion piece per body shape and height to the uniform (wardrobe's
+ * uniform-suggestions); the chat request carries no answers (spec 2 §7), so these phrases are how
+ * the chat knows the shape the user chose. The question-bank test builds an analysis per shape, so
+ * a reworded piece fails there rather than silently forgetting the user's answer.
+ */
+const BODY_MARKERS: { pattern: RegExp; shape?: ChatProfile['body']['shape']; height?: 'petite' | 'tall' }[] =
+  [
+    { pattern: /balance the hips/, shape: 'Pear' },
+    { pattern: /draws a vertical line/, shape: 'Apple' },
+    { pattern: /follows the waist/, shape: 'Hourglass' },
+    { pattern: /textures that add shape/, shape: 'Rectangle' },
+    { pattern: /balance the shoulders/, shape: 'Inverted Triangle' },
+    { pattern: /keeps the leg line long/, height: 'petite' },
+    { pattern: /uses your height/, height: 'tall' },
+  ];
+
+function bodyOf(uniform: Analysis['uniformSuggestions']): ChatProfile['body'] {
+  const text = `${uniform.foundation}, ${uniform.footwear}, ${uniform.accent}`.toLowerCase();
+  const body: ChatProfile['body'] = {};
+  for (const marker of BODY_MARKERS) {
+    if (!marker.pattern.test(text)) continue;
+    body.shape ??= marker.shape;
+    body.height ??= marker.height;
+  }
+  return body;
 }
 
 /** The built-in personal brand of this analysis, the base under whatever the tab sent. */

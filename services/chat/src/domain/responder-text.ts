@@ -1,0 +1,106 @@
+/** Sentence building blocks of the built-in personas: lists, articles, trimming, money. */
+
+export function joinList(items: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
+}
+
+/** Joins the parts that are there into one paragraph. */
+export function sentences(...parts: (string | undefined | false)[]): string {
+  return (
+    parts
+      .filter((part): part is string => Boolean(part && part.trim()))
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      // A list ending in an abbreviation ("A.P.C.") must not end its sentence twice.
+      .replace(/\.\.(?=\s|$)/g, '.')
+      .trim()
+  );
+}
+
+export function trimEnd(text: string): string {
+  return text.trim().replace(/[.!?\s]+$/, '');
+}
+
+export function withArticle(noun: string): string {
+  if (/^the\b/i.test(noun)) return noun;
+  return /^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`;
+}
+
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * "A developer-tools company" → "a developer-tools company", "Secondary-school teacher" →
+ * "secondary-school teacher"; text with another capital ("Founder & CEO", "Creative Director",
+ * "Software") stays as the user typed it, so their words are never re-cased mid-phrase.
+ */
+export function lowerFirst(text: string): string {
+  const sentenceCase = /^A\s/.test(text) || (/^[A-Z][a-z]/.test(text) && !/[A-Z]/.test(text.slice(1)));
+  return sentenceCase && /\s/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
+/** The first clause of the user's text ("A payments platform; we just closed…" → "A payments platform"). */
+export function clauseOf(text: string): string {
+  return trimEnd(text.split(/;|\.\s|:\s/)[0] ?? text);
+}
+
+/** "The Visionary Minimalist" → "Visionary Minimalist", to read "your Visionary Minimalist wardrobe". */
+export function bare(archetype: string): string {
+  return archetype.replace(/^the\s+/i, '');
+}
+
+/** The first `count` sentences, without the final full stop. */
+export function firstSentences(text: string, count: number): string {
+  // A sentence ends where a stop is followed by a space and a capital, so "A.P.C." and "Series A.,"
+  // stay inside their sentence.
+  const parts = text.trim().split(/(?<=[.!?])\s+(?=[A-Z"“])/);
+  return trimEnd(parts.slice(0, count).join(' '));
+}
+
+export function splitWords(list: string): string[] {
+  return list
+    .split(/[,;·]/)
+    .map((word) => word.trim())
+    .filter(Boolean);
+}
+
+export function dollars(amount: number): string {
+  return `$${Math.round(amount).toLocaleString('en-US')}`;
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
+
+/** The first count in a question ("three pieces", "a 4-day trip"), within 1..max. */
+export function countIn(text: string, max: number): number | undefined {
+  const match = text.match(/\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\b/);
+  if (!match) return undefined;
+  const value = NUMBER_WORDS[match[1]!] ?? Number(match[1]);
+  return value >= 1 && value <= max ? value : undefined;
+}
+
+export const NUMBER_NAMES = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+];
