@@ -5,3 +5,4 @@ export * from './wardrobe';
 export * from './regional';
 export * from './brand';
 export * from './analysis';
+export * from './audit';

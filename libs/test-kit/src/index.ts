@@ -13,3 +13,4 @@ export * from './typescript-process';
 export * from './tcp-proxy';
 export * from './listening-process';
 export * from './probes';
+export * from './answers-arbitrary';
