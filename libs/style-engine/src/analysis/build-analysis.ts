@@ -22,13 +22,22 @@ import { brandNarrative } from '../brand';
 import { analyzeColour, COLOUR_WORDS, deltaE, paletteFor, SEASON_PALETTES } from '../colour';
 import { regionalStyle } from '../regional';
 import type { Answers } from '../types';
-import { brandRecommendations, eventLooks, uniformPieces, uniformSuggestions } from '../wardrobe';
+import {
+  answerRules,
+  brandRecommendations,
+  eventLooks,
+  moodboardPrompts,
+  uniformPieces,
+  uniformSuggestions,
+} from '../wardrobe';
 
 /**
  * The whole analysis of spec 2 §3 from the answers, by the built-in engine: colour season and
  * palette, the best-scoring archetype and its icon, brands and prices at the user's tier, uniform,
- * event looks, regional style and the brand narrative. Deterministic: the same answers give the
- * same analysis. Answers without the colouring group and without any preference list (spec 1 §4)
+ * event looks, regional style and the brand narrative. Every list obeys the answers the same way
+ * (see answerRules in wardrobe): no disliked brand, nothing they avoid wearing, brands and garments
+ * for their gender identity and expression, looks only for the events they chose. Deterministic:
+ * the same answers give the same analysis. Answers without the colouring group and without any preference list (spec 1 §4)
  * give the insufficient-data placeholder.
  */
 export function buildAnalysis(answers: Answers): Analysis {
@@ -36,7 +45,7 @@ export function buildAnalysis(answers: Answers): Analysis {
   const [best] = scoreArchetypes(answers);
   const archetype = best!.archetype;
   const reasons = best!.score > 0 ? best!.reasons : [];
-  return composeAnalysis(answers, resolveArchetype(archetype), pickStyleIcon(archetype, answers), {
+  return composeAnalysis(answers, resolveArchetype(archetype), iconFor(archetype, answers), {
     colour: analyzeColour(answers),
     reasons,
   });
@@ -90,11 +99,12 @@ function composeAnalysis(
   facts: { colour: ColorAnalysis; reasons: string[] },
 ): Analysis {
   const { colour } = facts;
+  const rules = answerRules(answers);
   const budget = answers.budget ?? QUESTIONNAIRE_LIMITS.budgetDefault;
   const tier = budgetTier(budget);
   const colourNames = wearableColours(colour, archetype);
   const suggestions = uniformSuggestions(archetype, answers, colourNames);
-  const { regionId: _regionId, ...regional } = regionalStyle(answers.zipCode);
+  const { regionId: _regionId, ...regional } = regionalStyle(answers.zipCode, answers);
   const personalityProfile = personalityProfileFromAnswers(answers);
   const narrative = brandNarrative({
     archetypeName: archetype.name,
@@ -104,7 +114,9 @@ function composeAnalysis(
     season: colour.season === INSUFFICIENT_SEASON ? undefined : colour.season,
     colourNames: colour.recommendedColors.length ? colour.recommendedColors.map((c) => c.name) : colourNames,
     personalityProfile,
-    otherIcons: archetype.styleIcons.map((other) => other.name).filter((name) => name !== icon.name),
+    otherIcons: archetype.styleIcons
+      .map((other) => other.name)
+      .filter((name) => name !== icon.name && rules.namesNoDislikedBrand(name)),
     neutralNames: colour.neutrals.map((neutral) => neutral.name),
     avoid: colour.avoid,
     undertone: colour.undertone,
@@ -126,7 +138,7 @@ function composeAnalysis(
     styleLanguage: [...archetype.styleLanguage],
     styleIcon: icon,
     archetypeKeywords: [...archetype.keywords],
-    moodboardPrompts: [...archetype.moodboardPrompts],
+    moodboardPrompts: moodboardPrompts(archetype, answers, colourNames),
     brandRecommendations: brandRecommendations(archetype, tier, answers),
     uniformSuggestions: suggestions,
     eventLooks: eventLooks(archetype, answers, colourNames),
@@ -138,9 +150,23 @@ function composeAnalysis(
     audienceId: narrative.audienceId,
     platformCues: narrative.platformCues,
     referenceIcons: narrative.referenceIcons,
-    uniformPieces: uniformPieces(tier, archetype),
+    uniformPieces: uniformPieces(tier, archetype, answers),
     engine: 'offline',
   };
+}
+
+/**
+ * The icon closest to the user's expression, unless the icon is a designer whose brand the user
+ * disliked ("Jil Sander"): then the archetype's first icon that names no disliked brand.
+ */
+function iconFor(archetype: ArchetypeProfile, answers: Answers): StyleIcon {
+  const picked = pickStyleIcon(archetype, answers);
+  const { namesNoDislikedBrand } = answerRules(answers);
+  if (namesNoDislikedBrand(`${picked.name} ${picked.description}`)) return picked;
+  const other = resolveArchetype(archetype).styleIcons.find((icon) =>
+    namesNoDislikedBrand(`${icon.name} ${icon.description}`),
+  );
+  return other ? { name: other.name, description: other.description } : picked;
 }
 
 /** The colours the uniform and looks are built on: the season's foundation and professional ones. */

@@ -1,4 +1,7 @@
-import type { RegionalStyle } from '@uniform/contracts';
+import type { InsiderBrand, RegionalStyle } from '@uniform/contracts';
+import type { Answers } from '../types';
+import { answerRules } from '../wardrobe/answer-rules';
+import type { Department } from '../wardrobe/brand-catalogue.data';
 import { GENERAL_REGION_ID, REGIONS, type RegionId } from './regions.data';
 import { ZIP_PREFIX_RANGES } from './zip-prefixes.data';
 
@@ -30,13 +33,37 @@ export function regionIdForZip(zipCode?: string): RegionId {
   return regionIdForZipPrefix(Number(match[1].slice(0, 3)));
 }
 
+/** Fewer insider brands than this after the answer rules, and the national ones top the list up. */
+export const MIN_INSIDER_BRANDS = 3;
+
 /**
  * The regional style context of the dashboard (spec 2 §2.1) for a ZIP code: the region, what
  * people there wear, and insider brands. Never fails: a missing or unknown ZIP gets the general
- * United States region with national brands. The result is a fresh copy the caller may change.
+ * United States region with national brands. With the answers, the insider brands obey them like
+ * every other brand list (see answerRules): no disliked brand, none whose department the user's
+ * gender identity and expression rule out unless they liked it, topped up from the national
+ * brands; a sentence of the context that names a disliked brand is left out. The result is a
+ * fresh copy the caller may change.
  */
-export function regionalStyle(zipCode?: string): RegionalStyleResult {
+export function regionalStyle(zipCode?: string, answers: Answers = {}): RegionalStyleResult {
   const regionId = regionIdForZip(zipCode);
   const { region, culturalContext, insiderBrands } = REGIONS[regionId];
-  return { regionId, region, culturalContext, insiderBrands: insiderBrands.map((brand) => ({ ...brand })) };
+  const rules = answerRules(answers);
+  const allowed = (brand: InsiderBrand & { department: Department }) =>
+    rules.allowsBrand(brand) && rules.namesNoDislikedBrand(`${brand.description} ${brand.culturalSignal}`);
+  const own = insiderBrands.filter(allowed);
+  const national = REGIONS[GENERAL_REGION_ID].insiderBrands.filter(
+    (brand) => allowed(brand) && !own.some((mine) => mine.name === brand.name),
+  );
+  const chosen = own.length >= MIN_INSIDER_BRANDS ? own : [...own, ...national].slice(0, MIN_INSIDER_BRANDS);
+  return {
+    regionId,
+    region,
+    culturalContext: sentencesOf(culturalContext).filter(rules.namesNoDislikedBrand).join(' '),
+    insiderBrands: chosen.map(({ department: _department, ...brand }) => ({ ...brand })),
+  };
+}
+
+function sentencesOf(text: string): string[] {
+  return text.split(/(?<=[.!?])\s+/u).filter(Boolean);
 }

@@ -1,4 +1,5 @@
-import type { RegionalStyle } from '@uniform/contracts';
+import type { InsiderBrand, RegionalStyle } from '@uniform/contracts';
+import type { Department } from '../wardrobe/brand-catalogue.data';
 
 /**
  * The style regions of the regional-style card (spec 2 §2.1 "Regional style context"): each with
@@ -44,7 +45,12 @@ export type RegionId = (typeof REGION_IDS)[number];
 /** The region of a missing, malformed or unassigned ZIP. */
 export const GENERAL_REGION_ID: RegionId = 'united-states';
 
-export const REGIONS: Record<RegionId, RegionalStyle> = {
+/** A region as stored: each insider brand also says who it dresses, which the analysis does not show. */
+export interface RegionData extends Omit<RegionalStyle, 'insiderBrands'> {
+  insiderBrands: (InsiderBrand & { department: Department })[];
+}
+
+export const REGIONS: Record<RegionId, RegionData> = {
   'new-york-city': {
     region: 'New York City & the Tri-State Area',
     culturalContext:
@@ -52,6 +58,7 @@ export const REGIONS: Record<RegionId, RegionalStyle> = {
     insiderBrands: [
       {
         name: 'Todd Snyder',
+        department: 'menswear',
         pricePoint: '$$-$$$',
         description:
           'New York menswear label known for its Italian-made suiting and reworked American classics.',
@@ -60,18 +67,21 @@ export const REGIONS: Record<RegionId, RegionalStyle> = {
       },
       {
         name: 'Aimé Leon Dore',
+        department: 'menswear',
         pricePoint: '$$$',
         description: 'Queens-born label mixing prep, 90s New York sportswear and European tailoring.',
         culturalSignal: 'The downtown creative-class uniform; recognised instantly by people who care.',
       },
       {
         name: 'Kith',
+        department: 'both',
         pricePoint: '$$-$$$',
         description: 'Ronnie Fieg’s Brooklyn-born sneaker and streetwear shop and label.',
         culturalSignal: 'Sneaker literacy: signals you follow the drops without shouting about it.',
       },
       {
         name: 'Theory',
+        department: 'both',
         pricePoint: '$$$',
         description: 'New York contemporary label built on precise, minimal workwear for women and men.',
         culturalSignal: 'The Midtown office standard: clean lines that work from meetings to dinner.',
@@ -85,6 +95,7 @@ export const REGIONS: Record<RegionId, RegionalStyle> = {
     insiderBrands: [
       {
         name: 'Ball and Buck',
+        department: 'menswear',
         pricePoint: '$$-$$$',
         description: 'Boston menswear and sporting brand making American-made shirts, outerwear and chinos.',
         culturalSignal:
@@ -92,6 +103,7 @@ export const REGIONS: Record<RegionId, RegionalStyle> = {
       },
       {
         name: 'New Balance',
+        department: 'both',
         pricePoint: '$$',
         description:
           'Boston-headquartered footwear brand that still makes some sneakers in New England factories.',
@@ -99,12 +111,14 @@ export const REGIONS: Record<RegionId, RegionalStyle> = {
       },
       {
         name: 'Vineyard Vines',
+        department: 'both',
         pricePoint: '$$',
         description: 'Preppy label founded on Martha’s Vineyard, known for whale-logo polos and ties.',
         culturalSignal: 'Coastal New England prep: sailing weekends and alumni events.',
       },
       {
         name: 'Sperry',
+        department: 'both',
         pricePoint: '$$',
         description:
           'The original boat shoe, invented in Connecticut in 1935 and a New England staple since.',
@@ -119,24 +133,28 @@ export const REGIONS: Record<RegionId, RegionalStyle> = {
     insiderBrands: [
       {
         name: 'L.L.Bean',
+        department: 'both',
         pricePoint: '$-$$',
         description: 'Freeport, Maine outfitter since 1912, home of the Bean Boot.',
         culturalSignal: 'The regional default; a well-worn Bean Boot says you actually live here.',
       },
       {
         name: 'Johnson Woolen Mills',
+        department: 'both',
         pricePoint: '$$',
         description: 'Vermont mill making wool jackets, shirts and pants since 1842.',
         culturalSignal: 'Deep-local heritage; buffalo check from the mill, not the mall.',
       },
       {
         name: 'Timberland',
+        department: 'both',
         pricePoint: '$$',
         description: 'New Hampshire boot maker whose yellow work boot became a global icon.',
         culturalSignal: 'Practical New England roots that also travel well to the city.',
       },
       {
         name: 'Quoddy',
+        department: 'both',
         pricePoint: '$$-$$$',
         description: 'Maine maker of hand-sewn moccasins and boat shoes.',
         culturalSignal: 'Craft insider choice: hand-sewn in Maine and quietly expensive.',
@@ -150,12 +168,14 @@ export const REGIONS: Record<RegionId, RegionalStyle> = {
     insiderBrands: [
       {
         name: 'Hickey Freeman',
+        department: 'menswear',
         pricePoint: '$$$',
         description: 'Tailored clothing made in Rochester, New York since 1899.',
         culturalSignal: 'Local craft pride: a Rochester-made suit for the moments that matter.',
       },
       {
         name: 'Champion',
+        department: 'both',
         pricePoint: '$',
         description:
           'Athletic-wear brand founded in Rochester in 1919, inventor of the Reverse Weave sweatshirt.',
@@ -163,12 +183,14 @@ export const REGIONS: Record<RegionId, RegionalStyle> = {
       },
       {
         name: 'Ray-Ban',
+        department: 'both',
         pricePoint: '$$',
         description: 'Sunglasses created by Rochester’s Bausch & Lomb in 1937.',
         culturalSignal: 'A classic with a local origin story most people do not know.',
       },
       {
         name: 'Woolrich',
+        department: 'both',
         pricePoint: '$$',
         description: 'Outdoor clothing maker founded in 1830 in the neighbouring Pennsylvania woods.',
         culturalSignal: 'Northern Appalachian heritage: buffalo plaid and wool built for snowbelt winters.',
@@ -182,12 +204,14 @@ export const REGIONS: Record<RegionId, RegionalStyle> = {
     insiderBrands: [
       {
         name: 'Mitchell & Ness',
+        department: 'both',
         pricePoint: '$$',
         description: 'Philadelphia company famous for authentic throwback jerseys and caps.',
         culturalSignal: 'Sports-city pride with streetwear credibility.',
       },
       {
         name: 'Urban Outfitters',
+        department: 'both',
         pricePoint: '$-$$',
         description:
           'Retailer founded near the University of Pennsylvania in 1970 and still based in Philadelphia.',
@@ -195,18 +219,21 @@ export const REGIONS: Record<RegionId, RegionalStyle> = {
       },
       {
         name: 'Anthropologie',
+        department: 'womenswear',
         pricePoint: '$$',
         description: 'Philadelphia-based label of eclectic, textured clothing and home goods.',
         culturalSignal: 'Creative-professional polish with a bohemian edge.',
       },
       {
         name: 'Under Armour',
+        department: 'both',
         pricePoint: '$-$$',
         description: 'Baltimore performance-wear brand.',
         culturalSignal: 'Baltimore pride and an athletic, competitive energy.',
       },
       {
         name: 'Jos. A. Bank',
+        department: 'menswear',
         pricePoint: '$$',
         description: 'Men’s tailored clothing founded in Baltimore in 1905.',
         culturalSignal: 'The practical suit for the Mid-Atlantic’s courts, hospitals and offices.',
@@ -220,12 +247,14 @@ export const REGIONS: Record<RegionId, RegionalStyle> = {
     insiderBrands: [
       {
         name: 'Brooks Brothers',
+        department: 'both',
         pricePoint: '$$-$$$',
         description: 'American clothier since 1818; has dressed most US presidents.',
         culturalSignal: 'Capitol Hill default: institutional credibility at a glance.',
       },
       {
         name: 'Hugh & Crye',
+        department: 'menswear',
         pricePoint: '$$',
         description:
           'Shirt and suiting brand founded in Georgetown, sized by body shape rather than collar size.',
@@ -234,12 +263,14 @@ export const REGIONS: Record<RegionId, RegionalStyle> = {
       },
       {
         name: 'Martin Greenfield Clothiers',
+        department: 'menswear',
         pricePoint: '$$$',
         description: 'Brooklyn tailor that has made suits for several presidents.',
         culturalSignal: 'Power tailoring with presidential history; an insider’s made-to-measure choice.',
       },
       {
         name: 'M.M.LaFleur',
+        department: 'womenswear',
         pricePoint: '$$-$$$',
         description: 'Workwear for women built around washable, wrinkle-resistant dresses and suiting.',
         culturalSignal: 'Popular with women in policy, law and consulting who travel and testify.',
@@ -253,24 +284,28 @@ export const REGIONS: Record<RegionId, RegionalStyle> = {
     insiderBrands: [
       {
         name: 'Ledbury',
+        department: 'menswear',
         pricePoint: '$$',
         description: 'Richmond, Virginia shirt maker known for fine fabrics and fit.',
         culturalSignal: 'A local, detail-literate choice over the national brands.',
       },
       {
         name: 'Peter Millar',
+        department: 'menswear',
         pricePoint: '$$-$$$',
         description: 'Raleigh-based luxury golf and lifestyle brand.',
         culturalSignal: 'Country-club polish; the Carolina professional off the clock.',
       },
       {
         name: 'Southern Tide',
+        department: 'menswear',
         pricePoint: '$$',
         description: 'Greenville, South Carolina brand of polos, shorts and coastal staples.',
         culturalSignal: 'Lowcountry prep: boat days, tailgates and rehearsal dinners.',
       },
       {
         name: 'Raleigh Denim Workshop',
+        department: 'both',
         pricePoint: '$$$',
         description: 'Raleigh jeans made by hand from selvedge denim.',
         culturalSignal: 'Local craft and maker credibility in the Triangle.',
@@ -284,24 +319,28 @@ export const REGIONS: Record<RegionId, RegionalStyle> = {
     insiderBrands: [
       {
         name: 'Onward Reserve',
+        department: 'menswear',
         pricePoint: '$$',
         description: 'Atlanta brand of Southern prep: performance polos, quarter-zips and chinos.',
         culturalSignal: 'The Buckhead and SEC-alumni uniform.',
       },
       {
         name: 'A Ma Maniére',
+        department: 'both',
         pricePoint: '$$-$$$',
         description: 'Atlanta sneaker boutique and label known for coveted collaborations.',
         culturalSignal: 'Streetwear authority: signals real knowledge of Atlanta’s sneaker culture.',
       },
       {
         name: 'Spanx',
+        department: 'womenswear',
         pricePoint: '$$',
         description: 'Atlanta company founded by Sara Blakely, now also making polished ready-to-wear.',
         culturalSignal: 'Hometown founder story; comfortable polish for long days.',
       },
       {
         name: 'Billy Reid',
+        department: 'menswear',
         pricePoint: '$$$',
         description:
           'Designer from Florence, Alabama making relaxed, refined Southern menswear and womenswear.',
@@ -316,24 +355,28 @@ export const REGIONS: Record<RegionId, RegionalStyle> = {
     insiderBrands: [
       {
         name: 'Perry Ellis',
+        department: 'menswear',
         pricePoint: '$-$$',
         description: 'Miami-headquartered menswear company.',
         culturalSignal: 'Hometown polish tuned for the heat.',
       },
       {
         name: 'Cubavera',
+        department: 'menswear',
         pricePoint: '$-$$',
         description: 'Miami label of guayaberas and Latin-inspired linen shirts.',
         culturalSignal: 'Cuban-American heritage: the guayabera works from office to wedding.',
       },
       {
         name: 'Lilly Pulitzer',
+        department: 'womenswear',
         pricePoint: '$$',
         description: 'Colourful resort-wear label born in Palm Beach in 1959.',
         culturalSignal: 'Palm Beach resort tradition in unapologetic colour.',
       },
       {
         name: 'Guy Harvey',
+        department: 'menswear',
         pricePoint: '$',
         description: 'Marine-art apparel brand tied to South Florida’s sport-fishing culture.',
         culturalSignal: 'Boat-day and fishing-culture credibility.',
@@ -347,18 +390,21 @@ export const REGIONS: Record<RegionId, RegionalStyle> = {
     insiderBrands: [
       {
         name: 'Salt Life',
+        department: 'both',
         pricePoint: '$',
         description: 'Jacksonville Beach brand of ocean-lifestyle apparel.',
         culturalSignal: 'The Florida coastal sticker-and-tee shorthand.',
       },
       {
         name: 'Costa Del Mar',
+        department: 'both',
         pricePoint: '$$',
         description: 'Polarised sunglasses made for fishing, based in Daytona Beach.',
         culturalSignal: 'Angler credibility; locals wear them everywhere.',
       },
       {
         name: 'Ron Jon Surf Shop',
+        department: 'both',
         pricePoint: '$',
         description: 'Cocoa Beach surf shop and label, a Florida landmark since 1963.',
         culturalSignal: 'Space Coast surf nostalgia.',
@@ -372,24 +418,28 @@ export const REGIONS: Record<RegionId, RegionalStyle> = {
     insiderBrands: [
       {
         name: 'Imogene + Willie',
+        department: 'both',
         pricePoint: '$$$',
         description: 'Nashville denim shop and label in a converted gas station.',
         culturalSignal: 'Music-industry insider denim.',
       },
       {
         name: 'Draper James',
+        department: 'womenswear',
         pricePoint: '$$',
         description: 'Reese Witherspoon’s Nashville label of Southern-feminine dresses and separates.',
         culturalSignal: 'Polished Southern charm with a hometown story.',
       },
       {
         name: 'Peter Nappi',
+        department: 'both',
         pricePoint: '$$$',
         description: 'Nashville maker of Italian-made leather boots and bags.',
         culturalSignal: 'Refined boot culture for people who do not want a cowboy cliché.',
       },
       {
         name: 'Manuel',
+        department: 'both',
         pricePoint: '$$$',
         description:
           'Manuel Cuevas’s Nashville atelier of embroidered Western suits worn by country legends.',
@@ -404,24 +454,28 @@ export const REGIONS: Record<RegionId, RegionalStyle> = {
     insiderBrands: [
       {
         name: 'Haspel',
+        department: 'menswear',
         pricePoint: '$$-$$$',
         description: 'New Orleans clothier that popularised the seersucker suit in 1909.',
         culturalSignal: 'The original Gulf South summer suit.',
       },
       {
         name: 'KREWE',
+        department: 'both',
         pricePoint: '$$',
         description: 'New Orleans eyewear brand named after the Mardi Gras krewes.',
         culturalSignal: 'Local creative class; a New Orleans story on your face.',
       },
       {
         name: 'Southern Marsh',
+        department: 'menswear',
         pricePoint: '$$',
         description: 'Baton Rouge brand of performance and coastal-prep clothing.',
         culturalSignal: 'Louisiana outdoors and SEC tailgate staple.',
       },
       {
         name: 'Dirty Coast',
+        department: 'both',
         pricePoint: '$',
         description: 'New Orleans T-shirt shop of local in-jokes and neighbourhood pride.',
         culturalSignal: 'Only locals get the references.',
@@ -435,24 +489,28 @@ export const REGIONS: Record<RegionId, RegionalStyle> = {
     insiderBrands: [
       {
         name: 'Abercrombie & Fitch',
+        department: 'both',
         pricePoint: '$$',
         description: 'Headquartered near Columbus, now known for well-cut basics and denim.',
         culturalSignal: 'Columbus is a retail-industry town; this is the hometown giant.',
       },
       {
         name: 'Homage',
+        department: 'both',
         pricePoint: '$',
         description: 'Columbus label of vintage-style Ohio sports and pop-culture tees.',
         culturalSignal: 'Ohio pride with a design eye.',
       },
       {
         name: 'American Eagle Outfitters',
+        department: 'both',
         pricePoint: '$',
         description: 'Pittsburgh-headquartered denim and casual brand.',
         culturalSignal: 'The Pittsburgh hometown brand; jeans are the core.',
       },
       {
         name: 'Express',
+        department: 'both',
         pricePoint: '$-$$',
         description: 'Columbus-based fashion brand for work and going out.',
         culturalSignal: 'Affordable office-ready polish, a Columbus company.',
@@ -466,30 +524,35 @@ export const REGIONS: Record<RegionId, RegionalStyle> = {
     insiderBrands: [
       {
         name: 'Hart Schaffner Marx',
+        department: 'menswear',
         pricePoint: '$$-$$$',
         description: 'Chicago tailored-clothing maker since 1887.',
         culturalSignal: 'Chicago suit heritage; made here, not imported glamour.',
       },
       {
         name: 'Oak Street Bootmakers',
+        department: 'menswear',
         pricePoint: '$$$',
         description: 'Chicago brand of American-made leather boots and shoes.',
         culturalSignal: 'Footwear insider choice; built for Chicago winters.',
       },
       {
         name: 'The Tie Bar',
+        department: 'menswear',
         pricePoint: '$',
         description: 'Chicago-based brand of affordable ties, shirts and accessories.',
         culturalSignal: 'Smart value: sharp details without paying Michigan Avenue prices.',
       },
       {
         name: 'Shinola',
+        department: 'both',
         pricePoint: '$$-$$$',
         description: 'Detroit maker of watches, leather goods and bicycles.',
         culturalSignal: 'Detroit revival pride.',
       },
       {
         name: 'Carhartt',
+        department: 'both',
         pricePoint: '$-$$',
         description: 'Dearborn, Michigan workwear since 1889.',
         culturalSignal: 'Working-class authenticity, worn everywhere from job sites to gallery openings.',
@@ -503,30 +566,35 @@ export const REGIONS: Record<RegionId, RegionalStyle> = {
     insiderBrands: [
       {
         name: 'Red Wing Shoes',
+        department: 'both',
         pricePoint: '$$-$$$',
         description: 'Boots made in Red Wing, Minnesota since 1905.',
         culturalSignal: 'Heritage boots with real local roots.',
       },
       {
         name: 'Faribault Woolen Mill',
+        department: 'both',
         pricePoint: '$$-$$$',
         description: 'Minnesota mill making wool blankets and accessories since 1865.',
         culturalSignal: 'Cold-climate heritage; a Faribault scarf is quiet local pride.',
       },
       {
         name: 'Allen Edmonds',
+        department: 'menswear',
         pricePoint: '$$-$$$',
         description: 'Wisconsin maker of Goodyear-welted dress shoes.',
         culturalSignal: 'The Midwestern professional’s dress shoe, resoled for decades.',
       },
       {
         name: 'Lands’ End',
+        department: 'both',
         pricePoint: '$-$$',
         description: 'Dodgeville, Wisconsin brand of durable classics.',
         culturalSignal: 'Practical value and family-catalogue nostalgia.',
       },
       {
         name: 'Duluth Trading Co.',
+        department: 'both',
         pricePoint: '$$',
         description: 'Wisconsin workwear brand known for tough, comfortable clothing.',
         culturalSignal: 'Hands-on competence.',
@@ -540,18 +608,21 @@ export const REGIONS: Record<RegionId, RegionalStyle> = {
     insiderBrands: [
       {
         name: 'Baldwin Denim',
+        department: 'both',
         pricePoint: '$$$',
         description: 'Kansas City designer denim and apparel.',
         culturalSignal: 'Kansas City creative-class denim.',
       },
       {
         name: 'Charlie Hustle',
+        department: 'both',
         pricePoint: '$',
         description: 'Kansas City brand of vintage-style heartland tees.',
         culturalSignal: '“KC Heart” local pride.',
       },
       {
         name: 'Buckle',
+        department: 'both',
         pricePoint: '$$',
         description: 'Kearney, Nebraska retailer known for denim.',
         culturalSignal: 'The Plains mall staple; denim with a fit specialist.',
@@ -565,24 +636,28 @@ export const REGIONS: Record<RegionId, RegionalStyle> = {
     insiderBrands: [
       {
         name: 'Tecovas',
+        department: 'both',
         pricePoint: '$$',
         description: 'Austin direct-to-consumer brand of handmade Western boots.',
         culturalSignal: 'Modern Texas: boots as everyday wear, not costume.',
       },
       {
         name: 'Criquet',
+        department: 'menswear',
         pricePoint: '$$',
         description: 'Austin brand of organic-cotton golf shirts and casual classics.',
         culturalSignal: 'Laid-back Austin prep.',
       },
       {
         name: 'Howler Brothers',
+        department: 'menswear',
         pricePoint: '$$',
         description: 'Austin brand of pearl-snap shirts and surf-and-outdoor gear.',
         culturalSignal: 'Hill Country outdoors with a wink.',
       },
       {
         name: 'Kendra Scott',
+        department: 'womenswear',
         pricePoint: '$-$$',
         description: 'Austin jewellery brand known for colourful stones.',
         culturalSignal: 'The Texas signature accessory.',
@@ -596,24 +671,28 @@ export const REGIONS: Record<RegionId, RegionalStyle> = {
     insiderBrands: [
       {
         name: 'Tootsies',
+        department: 'womenswear',
         pricePoint: '$$$',
         description: 'Houston luxury boutique for women’s designer fashion.',
         culturalSignal: 'River Oaks polish; the place for gala and event dressing.',
       },
       {
         name: 'M. Penner',
+        department: 'menswear',
         pricePoint: '$$$',
         description: 'Houston menswear store since 1965.',
         culturalSignal: 'Where Houston’s executives and lawyers are fitted.',
       },
       {
         name: 'Francesca’s',
+        department: 'womenswear',
         pricePoint: '$',
         description: 'Houston-founded boutique chain of affordable women’s fashion and accessories.',
         culturalSignal: 'Accessible hometown boutique style.',
       },
       {
         name: 'Cavender’s',
+        department: 'both',
         pricePoint: '$$',
         description: 'Texas Western-wear retailer from Tyler.',
         culturalSignal: 'Where Houstonians gear up for rodeo season.',
@@ -627,24 +706,28 @@ export const REGIONS: Record<RegionId, RegionalStyle> = {
     insiderBrands: [
       {
         name: 'Neiman Marcus',
+        department: 'both',
         pricePoint: '$$$',
         description: 'Luxury department store founded in Dallas in 1907.',
         culturalSignal: 'Dallas luxury heritage.',
       },
       {
         name: 'Mizzen+Main',
+        department: 'menswear',
         pricePoint: '$$',
         description: 'Dallas brand of performance-fabric dress shirts.',
         culturalSignal: 'Texas heat meets the boardroom.',
       },
       {
         name: 'Fossil',
+        department: 'both',
         pricePoint: '$-$$',
         description: 'Watch and accessories brand from Richardson, Texas.',
         culturalSignal: 'Hometown accessories.',
       },
       {
         name: 'Haggar',
+        department: 'menswear',
         pricePoint: '$',
         description: 'Dallas maker of slacks since 1926.',
         culturalSignal: 'Dependable Texas value.',
@@ -658,30 +741,35 @@ export const REGIONS: Record<RegionId, RegionalStyle> = {
     insiderBrands: [
       {
         name: 'Topo Designs',
+        department: 'both',
         pricePoint: '$$',
         description: 'Denver brand of colourful packs and outdoor-inspired apparel.',
         culturalSignal: 'Urban-outdoor Colorado.',
       },
       {
         name: 'Smartwool',
+        department: 'both',
         pricePoint: '$$',
         description: 'Merino base layers and socks from Steamboat Springs, Colorado.',
         culturalSignal: 'Ski-town practicality.',
       },
       {
         name: 'Cotopaxi',
+        department: 'both',
         pricePoint: '$$',
         description: 'Salt Lake City outdoor gear with a giving-back mission.',
         culturalSignal: 'Colourful, values-led adventurer.',
       },
       {
         name: 'KÜHL',
+        department: 'both',
         pricePoint: '$$',
         description: 'Salt Lake City maker of mountain and hiking apparel.',
         culturalSignal: 'Trail-ready credibility.',
       },
       {
         name: 'Kemo Sabe',
+        department: 'both',
         pricePoint: '$$$',
         description: 'Aspen Western-wear shop known for custom cowboy hats.',
         culturalSignal: 'Mountain-town luxury Western.',
@@ -695,24 +783,28 @@ export const REGIONS: Record<RegionId, RegionalStyle> = {
     insiderBrands: [
       {
         name: 'Lucchese',
+        department: 'both',
         pricePoint: '$$$',
         description: 'Handmade Western boots, founded in San Antonio in 1883 and made in El Paso.',
         culturalSignal: 'The serious boot of the Southwest.',
       },
       {
         name: 'State Forty Eight',
+        department: 'both',
         pricePoint: '$',
         description: 'Arizona apparel brand of state-pride tees and hats.',
         culturalSignal: 'Local pride; Phoenix residents wear it everywhere.',
       },
       {
         name: 'OXDX',
+        department: 'both',
         pricePoint: '$',
         description: 'Native-owned Arizona streetwear brand by Navajo designer Jared Yazzie.',
         culturalSignal: 'Contemporary Indigenous design; supporting Native makers.',
       },
       {
         name: 'Back at the Ranch',
+        department: 'both',
         pricePoint: '$$$',
         description: 'Santa Fe shop of handmade custom cowboy boots.',
         culturalSignal: 'Santa Fe Western craft at its most personal.',
@@ -726,30 +818,35 @@ export const REGIONS: Record<RegionId, RegionalStyle> = {
     insiderBrands: [
       {
         name: 'Buck Mason',
+        department: 'menswear',
         pricePoint: '$$',
         description: 'Los Angeles brand of elevated American basics made largely in the US.',
         culturalSignal: 'The effortless LA T-shirt and denim uniform.',
       },
       {
         name: 'Reformation',
+        department: 'womenswear',
         pricePoint: '$$',
         description: 'LA label of sustainable, feminine dresses and separates.',
         culturalSignal: 'Eco-conscious, camera-ready LA cool.',
       },
       {
         name: 'James Perse',
+        department: 'both',
         pricePoint: '$$$',
         description: 'LA luxury basics in soft jersey and cashmere.',
         culturalSignal: 'Malibu-minimal: quiet wealth.',
       },
       {
         name: 'Fear of God',
+        department: 'menswear',
         pricePoint: '$$$',
         description: 'Jerry Lorenzo’s LA label of elevated, relaxed luxury.',
         culturalSignal: 'Entertainment-industry insider luxury.',
       },
       {
         name: 'Stüssy',
+        department: 'both',
         pricePoint: '$-$$',
         description: 'Southern California surf and streetwear brand founded in Laguna Beach.',
         culturalSignal: 'OG SoCal streetwear credibility.',
@@ -763,30 +860,35 @@ export const REGIONS: Record<RegionId, RegionalStyle> = {
     insiderBrands: [
       {
         name: 'Levi’s',
+        department: 'both',
         pricePoint: '$-$$',
         description: 'San Francisco company that invented the blue jean in 1873.',
         culturalSignal: 'Hometown original.',
       },
       {
         name: 'Allbirds',
+        department: 'both',
         pricePoint: '$$',
         description: 'San Francisco brand of wool and tree-fibre sneakers.',
         culturalSignal: 'The tech-world default shoe.',
       },
       {
         name: 'Everlane',
+        department: 'both',
         pricePoint: '$-$$',
         description: 'San Francisco brand of minimalist basics with transparent pricing.',
         culturalSignal: 'Ethical minimalism.',
       },
       {
         name: 'Taylor Stitch',
+        department: 'menswear',
         pricePoint: '$$',
         description: 'San Francisco menswear of durable shirts, denim and jackets.',
         culturalSignal: 'Rugged Bay Area craftsman.',
       },
       {
         name: 'The North Face',
+        department: 'both',
         pricePoint: '$$',
         description: 'Outdoor brand founded in San Francisco in 1966.',
         culturalSignal: 'Bay Area outdoor heritage, from Marin trails to the fog.',
@@ -800,24 +902,28 @@ export const REGIONS: Record<RegionId, RegionalStyle> = {
     insiderBrands: [
       {
         name: 'Pendleton',
+        department: 'both',
         pricePoint: '$$-$$$',
         description: 'Oregon woollen mills since 1863, famous for blankets and wool shirts.',
         culturalSignal: 'Northwest heritage wool.',
       },
       {
         name: 'Danner',
+        department: 'both',
         pricePoint: '$$$',
         description: 'Portland boot maker, making boots since 1932.',
         culturalSignal: 'Rain-tested boots with local roots.',
       },
       {
         name: 'Nike',
+        department: 'both',
         pricePoint: '$-$$',
         description: 'Beaverton, Oregon athletic brand.',
         culturalSignal: 'A hometown company with sneaker culture everywhere.',
       },
       {
         name: 'Columbia Sportswear',
+        department: 'both',
         pricePoint: '$-$$',
         description: 'Portland outdoor apparel company.',
         culturalSignal: 'Practical Northwest default.',
@@ -831,24 +937,28 @@ export const REGIONS: Record<RegionId, RegionalStyle> = {
     insiderBrands: [
       {
         name: 'Filson',
+        department: 'both',
         pricePoint: '$$-$$$',
         description: 'Seattle outfitter since 1897, outfitting the Klondike Gold Rush.',
         culturalSignal: 'Quiet local pride; a Filson bag ages with you.',
       },
       {
         name: 'Eddie Bauer',
+        department: 'both',
         pricePoint: '$-$$',
         description: 'Seattle outdoor brand that patented the first quilted down jacket.',
         culturalSignal: 'Seattle outdoor heritage.',
       },
       {
         name: 'Nordstrom',
+        department: 'both',
         pricePoint: '$$-$$$',
         description: 'Department store founded in Seattle in 1901.',
         culturalSignal: 'Hometown retail and service culture.',
       },
       {
         name: 'REI Co-op',
+        department: 'both',
         pricePoint: '$-$$',
         description: 'Outdoor gear cooperative founded in Seattle in 1938.',
         culturalSignal: 'Co-op member credibility.',
@@ -862,24 +972,28 @@ export const REGIONS: Record<RegionId, RegionalStyle> = {
     insiderBrands: [
       {
         name: 'Reyn Spooner',
+        department: 'menswear',
         pricePoint: '$$',
         description: 'Honolulu aloha-shirt maker known for its reverse-print fabric.',
         culturalSignal: 'The businessman’s aloha shirt.',
       },
       {
         name: 'Kahala',
+        department: 'menswear',
         pricePoint: '$$',
         description: 'Honolulu aloha-shirt brand since 1936.',
         culturalSignal: 'Classic Hawaiian heritage.',
       },
       {
         name: 'Sig Zane Designs',
+        department: 'both',
         pricePoint: '$$',
         description: 'Hilo designer of prints rooted in Hawaiian plants and stories.',
         culturalSignal: 'Culturally grounded aloha wear.',
       },
       {
         name: 'Manaola',
+        department: 'both',
         pricePoint: '$$$',
         description: 'Native Hawaiian designer Manaola Yap’s label of contemporary resort wear.',
         culturalSignal: 'Native Hawaiian design with a luxury edge.',
@@ -893,24 +1007,28 @@ export const REGIONS: Record<RegionId, RegionalStyle> = {
     insiderBrands: [
       {
         name: 'XTRATUF',
+        department: 'both',
         pricePoint: '$$',
         description: 'Rubber deck boots known as "Alaskan sneakers".',
         culturalSignal: 'Instant local credibility.',
       },
       {
         name: 'Salmon Sisters',
+        department: 'both',
         pricePoint: '$$',
         description: 'Alaska brand of fishing-inspired apparel by two commercial fishers.',
         culturalSignal: 'Alaska fishing-culture pride.',
       },
       {
         name: 'Grundéns',
+        department: 'both',
         pricePoint: '$$',
         description: 'Commercial-fishing rain gear made for the North Pacific.',
         culturalSignal: 'Serious commercial-fishing credibility.',
       },
       {
         name: 'Oomingmak',
+        department: 'both',
         pricePoint: '$$$',
         description: 'Anchorage co-operative of Alaska Native knitters working in qiviut (musk ox down).',
         culturalSignal: 'Alaska Native craft; a rare, warm fibre.',
@@ -924,18 +1042,21 @@ export const REGIONS: Record<RegionId, RegionalStyle> = {
     insiderBrands: [
       {
         name: 'Nono Maldonado',
+        department: 'both',
         pricePoint: '$$$',
         description: 'San Juan designer and former fashion editor known for white, minimal tailoring.',
         culturalSignal: 'The grand figure of Puerto Rican fashion; understated tropical elegance.',
       },
       {
         name: 'Stella Nolasco',
+        department: 'womenswear',
         pricePoint: '$$$',
         description: 'Puerto Rican designer of feminine, event-ready womenswear.',
         culturalSignal: 'Local red-carpet and gala choice.',
       },
       {
         name: 'David Antonio',
+        department: 'both',
         pricePoint: '$$$',
         description: 'Puerto Rican designer known for tailored, colourful pieces.',
         culturalSignal: 'Contemporary island design, supported locally.',
@@ -949,24 +1070,28 @@ export const REGIONS: Record<RegionId, RegionalStyle> = {
     insiderBrands: [
       {
         name: 'J.Crew',
+        department: 'both',
         pricePoint: '$$',
         description: 'American classics: oxfords, chinos, knits and suiting.',
         culturalSignal: 'Recognisable, safe, polished American style.',
       },
       {
         name: 'Banana Republic',
+        department: 'both',
         pricePoint: '$$',
         description: 'Office-ready separates and suiting.',
         culturalSignal: 'The business-casual standard.',
       },
       {
         name: 'Ralph Lauren',
+        department: 'both',
         pricePoint: '$$-$$$',
         description: 'American prep and heritage luxury.',
         culturalSignal: 'Aspirational Americana.',
       },
       {
         name: 'Madewell',
+        department: 'both',
         pricePoint: '$$',
         description: 'Denim and casual essentials.',
         culturalSignal: 'Approachable, modern American.',

@@ -1,14 +1,53 @@
 /**
  * Reads the free-text "what do you avoid wearing" answer into terms, so no suggestion, event look
  * or colour ever names something the user ruled out. Each phrase of the answer (split at commas,
- * "and", "or", slashes and full stops) gives its head word, the last word that is not filler
- * ("no high heels" → "heel", "anything too tight" → "tight"), in the singular, plus a few
- * synonyms (jeans ↔ denim). A text matches a term when one of its words starts with it, so "heel"
- * also rules out "heels" and "block-heel". This errs on the side of leaving things out: a dropped
- * suggestion costs little, a suggestion the user asked us not to make costs trust.
+ * "and", "or", slashes and full stops, and cut at a word of context such as "in", "at" or "as":
+ * "hoodies in meetings" → hoodies) gives its head word, the last word that is not filler ("no high
+ * heels" → "heel", "anything too tight" → "tight"), in the singular, plus a few synonyms (jeans ↔
+ * denim, suits → blazers and tailoring). When the word before the head names a cut ("skinny
+ * jeans", "crop tops") or the head alone says little ("animal print"), the term keeps both words,
+ * so straight jeans and silk tops stay allowed. A text matches a term when its words start with the
+ * term's words, so "heel" also rules out "heels" and "block-heel". This errs on the side of leaving
+ * things out: a dropped suggestion costs little, a suggestion the user asked us not to make costs
+ * trust.
  */
 
 const PHRASE_BREAK = /[,;/\n.&+!?()]|\band\b|\bor\b|\bnor\b|\bbut\b/u;
+
+/** Words that start the context of a phrase, not the garment: "hoodies in meetings", "heels over 2 inches". */
+const CONTEXT_WORDS = new Set([
+  'in',
+  'at',
+  'for',
+  'on',
+  'to',
+  'as',
+  'over',
+  'under',
+  'when',
+  'during',
+  'unless',
+  'except',
+]);
+
+/** A word before the head that names a cut: the term keeps it ("skinny jeans" rules out only skinny ones). */
+const CUT_MODIFIERS = new Set([
+  'skinny',
+  'ripped',
+  'distressed',
+  'crop',
+  'cropped',
+  'low-rise',
+  'sleeveless',
+  'mini',
+  'oversized',
+  'baggy',
+  'short',
+  'cap',
+]);
+
+/** Heads too general on their own ("animal print", "short sleeves"): the term keeps the word before. */
+const GENERIC_HEADS = new Set(['top', 'print', 'sleeve', 'neckline', 'pattern', 'shoe']);
 
 const FILLER = new Set([
   'a',
@@ -23,6 +62,8 @@ const FILLER = new Set([
   'everything',
   'any',
   'too',
+  'much',
+  'big',
   'very',
   'really',
   'overly',
@@ -100,7 +141,14 @@ const SYNONYMS: Record<string, string[]> = {
   trainer: ['sneaker', 'runner'],
   tie: ['necktie'],
   necktie: ['tie'],
-  suit: ['blazer'],
+  // Someone who avoids suits avoids the office tailoring around them: the jacket, the tailored
+  // trousers, the briefcase and the tie.
+  suit: ['blazer', 'suiting', 'tailored', 'tailoring', 'briefcase', 'work bag', 'tie', 'necktie'],
+  tight: ['skinny', 'bodycon', 'fitted', 'form-fitting', 'hugging', 'clingy'],
+  'low-cut': ['plunging', 'deep-v'],
+  'see-through': ['sheer'],
+  sheer: ['see-through'],
+  logo: ['monogram'],
   jacket: ['blazer'],
   blazer: ['jacket'],
   sweater: ['knit', 'jumper', 'cardigan'],
@@ -115,7 +163,7 @@ const SYNONYMS: Record<string, string[]> = {
   boot: ['chelsea'],
 };
 
-const IRREGULAR_PLURALS: Record<string, string> = { scarves: 'scarf' };
+const IRREGULAR_PLURALS: Record<string, string> = { scarves: 'scarf', hoodies: 'hoodie', beanies: 'beanie' };
 
 /** "heels" → "heel", "dresses" → "dress", "accessories" → "accessory"; "glass" stays. */
 function singular(word: string): string {
@@ -132,14 +180,21 @@ export function avoidTerms(avoidWearing: string | undefined): string[] {
   if (!avoidWearing?.trim()) return [];
   const terms: string[] = [];
   for (const phrase of avoidWearing.toLowerCase().split(PHRASE_BREAK)) {
-    const words = phrase
+    const all = phrase
       .split(/[^\p{L}\p{N}'-]+/u)
       .map((word) => word.replace(/^['-]+|['-]+$/g, ''))
-      .filter((word) => word.length >= 2 && !FILLER.has(word));
+      .filter(Boolean);
+    const contextAt = all.findIndex((word, index) => index > 0 && CONTEXT_WORDS.has(word));
+    const words = (contextAt === -1 ? all : all.slice(0, contextAt)).filter(
+      (word) => word.length >= 2 && !FILLER.has(word),
+    );
     const head = words[words.length - 1];
     if (!head) continue;
     const term = singular(head);
-    for (const candidate of [term, ...(SYNONYMS[term] ?? [])]) {
+    const before = words[words.length - 2];
+    const keepsBefore = before !== undefined && (CUT_MODIFIERS.has(before) || GENERIC_HEADS.has(term));
+    const heads = [term, ...(SYNONYMS[term] ?? [])];
+    for (const candidate of keepsBefore ? heads.map((word) => `${before} ${word}`) : heads) {
       if (!terms.includes(candidate)) terms.push(candidate);
     }
   }
@@ -152,14 +207,10 @@ export function mentionsAvoided(text: string, terms: readonly string[]): boolean
   const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u);
   return terms.some((term) => {
     const parts = term.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-    // A hyphenated term ("mock-neck") must appear as consecutive words.
+    // A term of several words ("mock-neck", "crop top") must appear as consecutive words.
     return words.some(
       (_, start) =>
-        parts.length > 0 &&
-        parts.every((part, offset) => {
-          const word = words[start + offset];
-          return word !== undefined && (offset === parts.length - 1 ? word.startsWith(part) : word === part);
-        }),
+        parts.length > 0 && parts.every((part, offset) => words[start + offset]?.startsWith(part) === true),
     );
   });
 }

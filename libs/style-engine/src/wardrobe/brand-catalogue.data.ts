@@ -6,8 +6,16 @@ import type { Tier } from '../types';
  * The archetypes name brands from this list; tests check every name resolves. Prices move, so a
  * tier here is where a typical piece of the brand's core range lands, not a promise.
  */
+/**
+ * Who a brand dresses: a brand with a women's and a men's line is 'both'; 'menswear' and
+ * 'womenswear' mark brands whose range is (almost) only one of them, so a recommendation can
+ * follow the user's gender identity and expression.
+ */
+export type Department = 'menswear' | 'womenswear' | 'both';
+
 export interface CatalogueBrand {
   name: string;
+  department: Department;
   /** The brand's own website, https. */
   url: string;
   tiers: Tier[];
@@ -19,6 +27,7 @@ export interface CatalogueBrand {
 export const BRAND_CATALOGUE: CatalogueBrand[] = [
   {
     name: 'Uniqlo',
+    department: 'both',
     url: 'https://www.uniqlo.com',
     tiers: ['entry'],
     specialty: 'Technical basics',
@@ -26,6 +35,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'COS',
+    department: 'both',
     url: 'https://www.cos.com',
     tiers: ['entry', 'mid'],
     specialty: 'Modern minimalist basics',
@@ -33,6 +43,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Everlane',
+    department: 'both',
     url: 'https://www.everlane.com',
     tiers: ['entry'],
     specialty: 'Transparent essentials',
@@ -40,6 +51,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Arket',
+    department: 'both',
     url: 'https://www.arket.com',
     tiers: ['entry'],
     specialty: 'Nordic everyday wear',
@@ -47,6 +59,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Muji',
+    department: 'both',
     url: 'https://www.muji.com',
     tiers: ['entry'],
     specialty: 'Unbranded essentials',
@@ -54,6 +67,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Quince',
+    department: 'both',
     url: 'https://www.quince.com',
     tiers: ['entry'],
     specialty: 'Affordable luxury fabrics',
@@ -61,6 +75,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Allbirds',
+    department: 'both',
     url: 'https://www.allbirds.com',
     tiers: ['entry'],
     specialty: 'Sustainable sneakers',
@@ -68,6 +83,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'J.Crew',
+    department: 'both',
     url: 'https://www.jcrew.com',
     tiers: ['entry'],
     specialty: 'American classics',
@@ -75,6 +91,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Banana Republic',
+    department: 'both',
     url: 'https://bananarepublic.gap.com',
     tiers: ['entry'],
     specialty: 'Accessible tailoring',
@@ -82,6 +99,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Massimo Dutti',
+    department: 'both',
     url: 'https://www.massimodutti.com',
     tiers: ['entry'],
     specialty: 'Refined everyday tailoring',
@@ -89,6 +107,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Charles Tyrwhitt',
+    department: 'menswear',
     url: 'https://www.charlestyrwhitt.com',
     tiers: ['entry'],
     specialty: 'Dress shirts',
@@ -96,6 +115,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Ann Taylor',
+    department: 'womenswear',
     url: 'https://www.anntaylor.com',
     tiers: ['entry'],
     specialty: "Women's workwear",
@@ -103,6 +123,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Bonobos',
+    department: 'menswear',
     url: 'https://bonobos.com',
     tiers: ['entry'],
     specialty: 'Well-fitting trousers and suits',
@@ -110,6 +131,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: '& Other Stories',
+    department: 'womenswear',
     url: 'https://www.stories.com',
     tiers: ['entry'],
     specialty: 'Design-led womenswear',
@@ -117,6 +139,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Urban Outfitters',
+    department: 'both',
     url: 'https://www.urbanoutfitters.com',
     tiers: ['entry'],
     specialty: 'Trend-led casualwear',
@@ -124,6 +147,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'ASOS',
+    department: 'both',
     url: 'https://www.asos.com',
     tiers: ['entry'],
     specialty: 'Fashion-forward range',
@@ -131,6 +155,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Dr. Martens',
+    department: 'both',
     url: 'https://www.drmartens.com',
     tiers: ['entry', 'mid'],
     specialty: 'Iconic leather boots',
@@ -138,6 +163,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Converse',
+    department: 'both',
     url: 'https://www.converse.com',
     tiers: ['entry'],
     specialty: 'Canvas sneakers',
@@ -145,6 +171,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Stüssy',
+    department: 'both',
     url: 'https://www.stussy.com',
     tiers: ['entry', 'mid'],
     specialty: 'Original streetwear',
@@ -152,6 +179,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: "Levi's",
+    department: 'both',
     url: 'https://www.levi.com',
     tiers: ['entry'],
     specialty: 'Denim',
@@ -159,6 +187,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Naadam',
+    department: 'both',
     url: 'https://naadam.co',
     tiers: ['entry'],
     specialty: 'Cashmere knitwear',
@@ -166,6 +195,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'L.L.Bean',
+    department: 'both',
     url: 'https://www.llbean.com',
     tiers: ['entry'],
     specialty: 'Outdoor heritage',
@@ -173,6 +203,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Columbia',
+    department: 'both',
     url: 'https://www.columbia.com',
     tiers: ['entry'],
     specialty: 'Outdoor performance',
@@ -180,6 +211,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'REI Co-op',
+    department: 'both',
     url: 'https://www.rei.com',
     tiers: ['entry'],
     specialty: 'Outdoor gear and apparel',
@@ -187,6 +219,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Carhartt',
+    department: 'both',
     url: 'https://www.carhartt.com',
     tiers: ['entry'],
     specialty: 'Rugged workwear',
@@ -194,6 +227,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Patagonia',
+    department: 'both',
     url: 'https://www.patagonia.com',
     tiers: ['entry', 'mid'],
     specialty: 'Responsible outdoor wear',
@@ -201,6 +235,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Timberland',
+    department: 'both',
     url: 'https://www.timberland.com',
     tiers: ['entry'],
     specialty: 'Work and outdoor boots',
@@ -208,6 +243,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Mango',
+    department: 'both',
     url: 'https://shop.mango.com',
     tiers: ['entry'],
     specialty: 'Polished trend pieces',
@@ -215,6 +251,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Zara',
+    department: 'both',
     url: 'https://www.zara.com',
     tiers: ['entry'],
     specialty: 'Runway-speed fashion',
@@ -222,6 +259,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Nike',
+    department: 'both',
     url: 'https://www.nike.com',
     tiers: ['entry'],
     specialty: 'Sneakers and sportswear',
@@ -229,6 +267,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Adidas',
+    department: 'both',
     url: 'https://www.adidas.com',
     tiers: ['entry'],
     specialty: 'Sneakers and track wear',
@@ -236,6 +275,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'New Balance',
+    department: 'both',
     url: 'https://www.newbalance.com',
     tiers: ['entry'],
     specialty: 'Heritage sneakers',
@@ -243,6 +283,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Lululemon',
+    department: 'both',
     url: 'https://shop.lululemon.com',
     tiers: ['entry', 'mid'],
     specialty: 'Technical athleisure',
@@ -250,6 +291,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Vuori',
+    department: 'both',
     url: 'https://vuoriclothing.com',
     tiers: ['entry', 'mid'],
     specialty: 'Coastal performance wear',
@@ -257,6 +299,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Madewell',
+    department: 'both',
     url: 'https://www.madewell.com',
     tiers: ['entry'],
     specialty: 'Denim and easy basics',
@@ -264,6 +307,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Gap',
+    department: 'both',
     url: 'https://www.gap.com',
     tiers: ['entry'],
     specialty: 'American basics',
@@ -271,6 +315,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'H&M',
+    department: 'both',
     url: 'https://www.hm.com',
     tiers: ['entry'],
     specialty: 'Fashion basics',
@@ -278,6 +323,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Dickies',
+    department: 'both',
     url: 'https://www.dickies.com',
     tiers: ['entry'],
     specialty: 'Work trousers',
@@ -285,6 +331,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Pact',
+    department: 'both',
     url: 'https://wearpact.com',
     tiers: ['entry'],
     specialty: 'Organic cotton basics',
@@ -292,6 +339,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'A.P.C.',
+    department: 'both',
     url: 'https://www.apc-us.com',
     tiers: ['mid'],
     specialty: 'Parisian minimalism',
@@ -299,6 +347,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Theory',
+    department: 'both',
     url: 'https://www.theory.com',
     tiers: ['mid'],
     specialty: 'Modern tailoring',
@@ -306,6 +355,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Vince',
+    department: 'both',
     url: 'https://www.vince.com',
     tiers: ['mid'],
     specialty: 'Luxe casual essentials',
@@ -313,6 +363,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Common Projects',
+    department: 'both',
     url: 'https://www.commonprojects.com',
     tiers: ['mid'],
     specialty: 'Minimal leather sneakers',
@@ -320,6 +371,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Studio Nicholson',
+    department: 'both',
     url: 'https://www.studionicholson.com',
     tiers: ['mid'],
     specialty: 'Architectural proportions',
@@ -327,6 +379,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Norse Projects',
+    department: 'both',
     url: 'https://www.norseprojects.com',
     tiers: ['mid'],
     specialty: 'Scandinavian functional wear',
@@ -334,6 +387,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Ralph Lauren',
+    department: 'both',
     url: 'https://www.ralphlauren.com',
     tiers: ['mid'],
     specialty: 'American heritage',
@@ -341,6 +395,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Brooks Brothers',
+    department: 'both',
     url: 'https://www.brooksbrothers.com',
     tiers: ['mid'],
     specialty: 'Traditional American tailoring',
@@ -348,6 +403,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Reiss',
+    department: 'both',
     url: 'https://www.reiss.com',
     tiers: ['mid'],
     specialty: 'Contemporary tailoring',
@@ -355,6 +411,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Suitsupply',
+    department: 'menswear',
     url: 'https://suitsupply.com',
     tiers: ['mid'],
     specialty: 'Made-to-measure suiting',
@@ -362,6 +419,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Club Monaco',
+    department: 'both',
     url: 'https://www.clubmonaco.com',
     tiers: ['mid'],
     specialty: 'Refined modern basics',
@@ -369,6 +427,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Acne Studios',
+    department: 'both',
     url: 'https://www.acnestudios.com',
     tiers: ['mid', 'luxury'],
     specialty: 'Playful Scandinavian design',
@@ -376,6 +435,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Ganni',
+    department: 'womenswear',
     url: 'https://www.ganni.com',
     tiers: ['mid'],
     specialty: 'Danish cool-girl style',
@@ -383,6 +443,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Paul Smith',
+    department: 'both',
     url: 'https://www.paulsmith.com',
     tiers: ['mid'],
     specialty: 'Classic with a twist',
@@ -390,6 +451,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Marimekko',
+    department: 'both',
     url: 'https://www.marimekko.com',
     tiers: ['mid'],
     specialty: 'Bold Finnish prints',
@@ -397,6 +459,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Our Legacy',
+    department: 'menswear',
     url: 'https://www.ourlegacy.com',
     tiers: ['mid'],
     specialty: 'Subtle experimental basics',
@@ -404,6 +467,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Rachel Comey',
+    department: 'womenswear',
     url: 'https://www.rachelcomey.com',
     tiers: ['mid'],
     specialty: 'Artful womenswear',
@@ -411,6 +475,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Cuyana',
+    department: 'womenswear',
     url: 'https://www.cuyana.com',
     tiers: ['mid'],
     specialty: 'Fewer, better essentials',
@@ -418,6 +483,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Jenni Kayne',
+    department: 'womenswear',
     url: 'https://www.jennikayne.com',
     tiers: ['mid'],
     specialty: 'California ease',
@@ -425,6 +491,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Alex Mill',
+    department: 'both',
     url: 'https://www.alexmill.com',
     tiers: ['mid'],
     specialty: 'Elevated everyday shirts',
@@ -432,6 +499,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: "Arc'teryx",
+    department: 'both',
     url: 'https://arcteryx.com',
     tiers: ['mid', 'luxury'],
     specialty: 'Technical shells',
@@ -439,6 +507,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Filson',
+    department: 'both',
     url: 'https://www.filson.com',
     tiers: ['mid'],
     specialty: 'Heritage outdoor goods',
@@ -446,6 +515,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Barbour',
+    department: 'both',
     url: 'https://www.barbour.com',
     tiers: ['mid'],
     specialty: 'Waxed jackets',
@@ -453,6 +523,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Red Wing Heritage',
+    department: 'both',
     url: 'https://www.redwingheritage.com',
     tiers: ['mid'],
     specialty: 'Work boots',
@@ -460,6 +531,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Snow Peak',
+    department: 'both',
     url: 'https://www.snowpeak.com',
     tiers: ['mid'],
     specialty: 'Technical outdoor apparel',
@@ -467,6 +539,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Taylor Stitch',
+    department: 'menswear',
     url: 'https://www.taylorstitch.com',
     tiers: ['mid'],
     specialty: 'Durable menswear',
@@ -474,6 +547,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Diane von Furstenberg',
+    department: 'womenswear',
     url: 'https://www.dvf.com',
     tiers: ['mid'],
     specialty: 'The wrap dress',
@@ -481,6 +555,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Hugo Boss',
+    department: 'both',
     url: 'https://www.hugoboss.com',
     tiers: ['mid'],
     specialty: 'Sharp suiting',
@@ -488,6 +563,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'M.M.LaFleur',
+    department: 'womenswear',
     url: 'https://mmlafleur.com',
     tiers: ['mid'],
     specialty: "Women's work uniform",
@@ -495,6 +571,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Aimé Leon Dore',
+    department: 'menswear',
     url: 'https://www.aimeleondore.com',
     tiers: ['mid'],
     specialty: 'Elevated streetwear',
@@ -502,6 +579,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'On',
+    department: 'both',
     url: 'https://www.on.com',
     tiers: ['mid'],
     specialty: 'Swiss running shoes',
@@ -509,6 +587,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Kith',
+    department: 'both',
     url: 'https://kith.com',
     tiers: ['mid'],
     specialty: 'Premium streetwear',
@@ -516,6 +595,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Carhartt WIP',
+    department: 'both',
     url: 'https://www.carhartt-wip.com',
     tiers: ['entry', 'mid'],
     specialty: 'Workwear for the city',
@@ -523,6 +603,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Sézane',
+    department: 'womenswear',
     url: 'https://www.sezane.com',
     tiers: ['mid'],
     specialty: 'Parisian romance',
@@ -530,6 +611,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Todd Snyder',
+    department: 'menswear',
     url: 'https://www.toddsnyder.com',
     tiers: ['mid'],
     specialty: 'American menswear',
@@ -537,6 +619,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Buck Mason',
+    department: 'menswear',
     url: 'https://www.buckmason.com',
     tiers: ['mid'],
     specialty: 'Modern American classics',
@@ -544,6 +627,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'AllSaints',
+    department: 'both',
     url: 'https://www.allsaints.com',
     tiers: ['mid'],
     specialty: 'Leather and edge',
@@ -551,6 +635,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Sandro',
+    department: 'both',
     url: 'https://www.sandro-paris.com',
     tiers: ['mid'],
     specialty: 'Parisian edge',
@@ -558,6 +643,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'The Kooples',
+    department: 'both',
     url: 'https://www.thekooples.com',
     tiers: ['mid'],
     specialty: 'Rock-inspired tailoring',
@@ -565,6 +651,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Blundstone',
+    department: 'both',
     url: 'https://www.blundstone.com',
     tiers: ['mid'],
     specialty: 'Chelsea work boots',
@@ -572,6 +659,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Nudie Jeans',
+    department: 'both',
     url: 'https://www.nudiejeans.com',
     tiers: ['mid'],
     specialty: 'Organic raw denim',
@@ -579,6 +667,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'The Row',
+    department: 'both',
     url: 'https://www.therow.com',
     tiers: ['luxury'],
     specialty: 'Austere perfection',
@@ -586,6 +675,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Jil Sander',
+    department: 'both',
     url: 'https://www.jilsander.com',
     tiers: ['luxury'],
     specialty: 'Purist luxury',
@@ -593,6 +683,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Lemaire',
+    department: 'both',
     url: 'https://www.lemaire.fr',
     tiers: ['luxury'],
     specialty: 'Poetic minimalism',
@@ -600,6 +691,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Issey Miyake',
+    department: 'both',
     url: 'https://www.isseymiyake.com',
     tiers: ['luxury'],
     specialty: 'Technical pleats',
@@ -607,6 +699,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Toteme',
+    department: 'womenswear',
     url: 'https://toteme-studio.com',
     tiers: ['luxury'],
     specialty: 'Scandinavian uniform dressing',
@@ -614,6 +707,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: "Arc'teryx Veilance",
+    department: 'both',
     url: 'https://veilance.arcteryx.com',
     tiers: ['luxury'],
     specialty: 'Technical tailoring',
@@ -621,6 +715,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Ralph Lauren Purple Label',
+    department: 'menswear',
     url: 'https://www.ralphlauren.com',
     tiers: ['luxury'],
     specialty: 'Italian-made tailoring',
@@ -628,6 +723,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Max Mara',
+    department: 'womenswear',
     url: 'https://www.maxmara.com',
     tiers: ['luxury'],
     specialty: 'Iconic coats',
@@ -635,6 +731,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Zegna',
+    department: 'menswear',
     url: 'https://www.zegna.com',
     tiers: ['luxury'],
     specialty: 'Italian fabric and tailoring',
@@ -642,6 +739,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Burberry',
+    department: 'both',
     url: 'https://www.burberry.com',
     tiers: ['luxury'],
     specialty: 'Trench coats',
@@ -649,6 +747,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Loro Piana',
+    department: 'both',
     url: 'https://www.loropiana.com',
     tiers: ['luxury'],
     specialty: 'Finest cashmere',
@@ -656,6 +755,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Carolina Herrera',
+    department: 'womenswear',
     url: 'https://www.carolinaherrera.com',
     tiers: ['luxury'],
     specialty: 'Elegant womenswear',
@@ -663,6 +763,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Dries Van Noten',
+    department: 'both',
     url: 'https://www.driesvannoten.com',
     tiers: ['luxury'],
     specialty: 'Print and colour mastery',
@@ -670,6 +771,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Comme des Garçons',
+    department: 'both',
     url: 'https://www.comme-des-garcons.com',
     tiers: ['luxury'],
     specialty: 'Avant-garde design',
@@ -677,6 +779,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Marni',
+    department: 'both',
     url: 'https://www.marni.com',
     tiers: ['luxury'],
     specialty: 'Artful Italian design',
@@ -684,6 +787,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Loewe',
+    department: 'both',
     url: 'https://www.loewe.com',
     tiers: ['luxury'],
     specialty: 'Craft-led luxury',
@@ -691,6 +795,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Maison Margiela',
+    department: 'both',
     url: 'https://www.maisonmargiela.com',
     tiers: ['luxury'],
     specialty: 'Deconstructed design',
@@ -698,6 +803,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Bode',
+    department: 'menswear',
     url: 'https://bode.com',
     tiers: ['luxury'],
     specialty: 'Antique textiles',
@@ -705,6 +811,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Brunello Cucinelli',
+    department: 'both',
     url: 'https://www.brunellocucinelli.com',
     tiers: ['luxury'],
     specialty: 'Cashmere and soft tailoring',
@@ -712,6 +819,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Khaite',
+    department: 'womenswear',
     url: 'https://khaite.com',
     tiers: ['luxury'],
     specialty: 'Modern American luxury',
@@ -719,6 +827,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Moncler',
+    department: 'both',
     url: 'https://www.moncler.com',
     tiers: ['luxury'],
     specialty: 'Luxury down outerwear',
@@ -726,6 +835,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Canada Goose',
+    department: 'both',
     url: 'https://www.canadagoose.com',
     tiers: ['luxury'],
     specialty: 'Extreme-weather parkas',
@@ -733,6 +843,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Belstaff',
+    department: 'both',
     url: 'https://www.belstaff.com',
     tiers: ['luxury'],
     specialty: 'Moto and waxed jackets',
@@ -740,6 +851,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'RRL',
+    department: 'menswear',
     url: 'https://www.ralphlauren.com',
     tiers: ['luxury'],
     specialty: 'Vintage Americana',
@@ -747,6 +859,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Stone Island',
+    department: 'menswear',
     url: 'https://www.stoneisland.com',
     tiers: ['luxury'],
     specialty: 'Technical fabric research',
@@ -754,6 +867,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Viberg',
+    department: 'menswear',
     url: 'https://www.viberg.com',
     tiers: ['luxury'],
     specialty: 'Handmade boots',
@@ -761,6 +875,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Tom Ford',
+    department: 'both',
     url: 'https://www.tomford.com',
     tiers: ['luxury'],
     specialty: 'Sleek, sensual tailoring',
@@ -768,6 +883,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Saint Laurent',
+    department: 'both',
     url: 'https://www.ysl.com',
     tiers: ['luxury'],
     specialty: 'Rock-and-roll tailoring',
@@ -775,6 +891,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Oscar de la Renta',
+    department: 'womenswear',
     url: 'https://www.oscardelarenta.com',
     tiers: ['luxury'],
     specialty: 'Elegant occasionwear',
@@ -782,6 +899,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Ferragamo',
+    department: 'both',
     url: 'https://www.ferragamo.com',
     tiers: ['luxury'],
     specialty: 'Italian leather shoes',
@@ -789,6 +907,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Fear of God',
+    department: 'menswear',
     url: 'https://fearofgod.com',
     tiers: ['luxury'],
     specialty: 'Luxury essentials',
@@ -796,6 +915,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Prada',
+    department: 'both',
     url: 'https://www.prada.com',
     tiers: ['luxury'],
     specialty: 'Intellectual luxury',
@@ -803,6 +923,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Y-3',
+    department: 'both',
     url: 'https://www.y-3.com',
     tiers: ['luxury'],
     specialty: 'Avant-garde sportswear',
@@ -810,6 +931,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Margaret Howell',
+    department: 'both',
     url: 'https://www.margarethowell.co.uk',
     tiers: ['luxury'],
     specialty: 'British utility classics',
@@ -817,6 +939,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Isabel Marant',
+    department: 'both',
     url: 'https://www.isabelmarant.com',
     tiers: ['luxury'],
     specialty: 'Bohemian Parisian',
@@ -824,6 +947,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Rick Owens',
+    department: 'both',
     url: 'https://www.rickowens.eu',
     tiers: ['luxury'],
     specialty: 'Dark avant-garde',
@@ -831,6 +955,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Balenciaga',
+    department: 'both',
     url: 'https://www.balenciaga.com',
     tiers: ['luxury'],
     specialty: 'Provocative silhouettes',
@@ -838,6 +963,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Versace',
+    department: 'both',
     url: 'https://www.versace.com',
     tiers: ['luxury'],
     specialty: 'Glamour and colour',
@@ -845,6 +971,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Alexander McQueen',
+    department: 'both',
     url: 'https://www.alexandermcqueen.com',
     tiers: ['luxury'],
     specialty: 'Dramatic tailoring',
@@ -852,6 +979,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Valentino',
+    department: 'both',
     url: 'https://www.valentino.com',
     tiers: ['luxury'],
     specialty: 'Couture colour',
@@ -859,6 +987,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'R.M. Williams',
+    department: 'both',
     url: 'https://www.rmwilliams.com',
     tiers: ['luxury'],
     specialty: 'Craftsman Chelsea boots',
@@ -866,6 +995,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
   },
   {
     name: 'Private White V.C.',
+    department: 'menswear',
     url: 'https://www.privatewhitevc.com',
     tiers: ['luxury'],
     specialty: 'Manchester-made outerwear',
@@ -885,6 +1015,7 @@ export interface Platform extends Omit<CatalogueBrand, 'tiers'> {
 export const PLATFORMS: Platform[] = [
   {
     name: 'Poshmark',
+    department: 'both',
     kind: 'resale',
     url: 'https://poshmark.com',
     specialty: 'Resale marketplace',
@@ -893,6 +1024,7 @@ export const PLATFORMS: Platform[] = [
   },
   {
     name: 'Grailed',
+    department: 'menswear',
     kind: 'resale',
     url: 'https://www.grailed.com',
     specialty: 'Menswear and streetwear resale',
@@ -901,6 +1033,7 @@ export const PLATFORMS: Platform[] = [
   },
   {
     name: 'Depop',
+    department: 'both',
     kind: 'resale',
     url: 'https://www.depop.com',
     specialty: 'Vintage and independent resale',
@@ -908,6 +1041,7 @@ export const PLATFORMS: Platform[] = [
   },
   {
     name: 'MR PORTER',
+    department: 'menswear',
     kind: 'luxury-platform',
     url: 'https://www.mrporter.com',
     specialty: 'Luxury menswear',
@@ -915,6 +1049,7 @@ export const PLATFORMS: Platform[] = [
   },
   {
     name: 'NET-A-PORTER',
+    department: 'womenswear',
     kind: 'luxury-platform',
     url: 'https://www.net-a-porter.com',
     specialty: 'Luxury womenswear',
@@ -922,6 +1057,7 @@ export const PLATFORMS: Platform[] = [
   },
   {
     name: 'SSENSE',
+    department: 'both',
     kind: 'luxury-platform',
     url: 'https://www.ssense.com',
     specialty: 'Designer and avant-garde fashion',
@@ -929,6 +1065,7 @@ export const PLATFORMS: Platform[] = [
   },
   {
     name: 'The RealReal',
+    department: 'both',
     kind: 'consignment',
     url: 'https://www.therealreal.com',
     specialty: 'Authenticated luxury consignment',
@@ -936,6 +1073,7 @@ export const PLATFORMS: Platform[] = [
   },
   {
     name: 'Vestiaire Collective',
+    department: 'both',
     kind: 'consignment',
     url: 'https://www.vestiairecollective.com',
     specialty: 'Pre-owned designer marketplace',

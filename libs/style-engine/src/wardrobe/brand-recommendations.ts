@@ -1,6 +1,7 @@
 import { BRAND_PRICE_RANGES, SWIPE_BRANDS, type BrandRecommendation } from '@uniform/contracts';
 import { expressionOf, resolveArchetype } from '../archetype';
 import type { Answers, Archetype, Tier } from '../types';
+import { answerRules } from './answer-rules';
 import {
   BRAND_CATALOGUE,
   PLATFORMS,
@@ -13,14 +14,17 @@ import {
 /**
  * The brand list of the dashboard (spec 2 §2.1, §9). Per tier: the archetype's own brands, with
  * the swipe brands the user liked that sell at this tier first (up to two that the archetype does
- * not list itself), refilled from TIER_FALLBACK_BRANDS when dislikes thin the list. A brand the
- * user disliked never appears. Mid-market then adds a resale platform, luxury a luxury platform and
- * a consignment site, so every list holds 7 or 8 brands.
+ * not list itself, topped up with their neighbours, the other swipe brands of a liked brand's
+ * category), refilled from TIER_FALLBACK_BRANDS and then the rest of the catalogue at the tier when
+ * the answers thin the list. The answer rules decide what may appear: never a disliked brand (nor
+ * one whose description names it), never a department the gender identity and expression rule out
+ * unless the user liked the brand. Mid-market then adds a resale platform, luxury a luxury platform
+ * and a consignment site, so every list holds 7 or 8 brands.
  */
 
 /** Brands before the platforms: 7 at entry, 6 + 1 resale at mid, 6 + 2 platforms at luxury. */
 export const CORE_BRAND_COUNT: Record<Tier, number> = { entry: 7, mid: 6, luxury: 6 };
-/** Liked swipe brands outside the archetype's own list that may join it. */
+/** Liked swipe brands (or their neighbours) outside the archetype's own list that may join it. */
 const MAX_LIKED_EXTRAS = 2;
 
 export function brandRecommendations(
@@ -29,27 +33,38 @@ export function brandRecommendations(
   answers: Answers = {},
 ): BrandRecommendation[] {
   const profile = resolveArchetype(archetype);
-  const rating = ratingsOf(answers);
-  const isDisliked = (name: string) => rating(name) === 'dislike';
-  const isLiked = (name: string) => rating(name) === 'like';
+  const rules = answerRules(answers);
+  const allowed = (brand: CatalogueBrand | Platform | undefined): boolean =>
+    brand !== undefined && rules.allowsBrand(brand) && rules.namesNoDislikedBrand(brand.description);
+  const atTier = (name: string) => catalogueBrand(name)?.tiers.includes(tier) === true;
 
   const own = profile.brands[tier];
-  const likedExtras = SWIPE_BRANDS.map((swipe) => swipe.name)
-    .filter((name) => isLiked(name) && !own.includes(name) && catalogueBrand(name)?.tiers.includes(tier))
+  const likedCategories = new Set<string>(
+    SWIPE_BRANDS.filter((swipe) => rules.isLiked(swipe.name)).map((swipe) => swipe.category),
+  );
+  const liked = SWIPE_BRANDS.filter((swipe) => rules.isLiked(swipe.name)).map((swipe) => swipe.name);
+  const neighbours = SWIPE_BRANDS.filter(
+    (swipe) => likedCategories.has(swipe.category) && !rules.isLiked(swipe.name),
+  ).map((swipe) => swipe.name);
+  const extras = [...liked, ...neighbours]
+    .filter((name) => !own.includes(name) && atTier(name) && allowed(catalogueBrand(name)))
     .slice(0, MAX_LIKED_EXTRAS);
-  const ranked = [...own, ...likedExtras]
-    .filter((name) => !isDisliked(name))
+  const ranked = [...own, ...extras]
+    .filter((name) => allowed(catalogueBrand(name)))
     // A stable sort: liked brands move to the front and otherwise keep the archetype's order.
-    .sort((a, b) => Number(isLiked(b)) - Number(isLiked(a)));
-  const refill = TIER_FALLBACK_BRANDS[tier].filter((name) => !isDisliked(name) && !ranked.includes(name));
-  const core = [...ranked, ...refill]
+    .sort((a, b) => Number(rules.isLiked(b)) - Number(rules.isLiked(a)));
+  const refill = [
+    ...TIER_FALLBACK_BRANDS[tier],
+    ...BRAND_CATALOGUE.filter((b) => b.tiers.includes(tier)).map((b) => b.name),
+  ].filter((name) => !ranked.includes(name) && allowed(catalogueBrand(name)));
+  const core = [...new Set([...ranked, ...refill])]
     .slice(0, CORE_BRAND_COUNT[tier])
     .map((name) => catalogueBrand(name))
     .filter((brand): brand is CatalogueBrand => brand !== undefined);
 
-  // Each platform slot takes its preferred platform, or the next of the same kind if that one was disliked.
+  // Each platform slot takes its preferred platform, or the next allowed one of the same kind.
   const platforms = platformSlots(tier, profile.wardrobe.resalePlatform, expressionOf(answers))
-    .map((slot) => slot.find((platform) => !isDisliked(platform.name)))
+    .map((slot) => slot.find(allowed))
     .filter((platform): platform is Platform => platform !== undefined);
   return [...core, ...platforms].map((brand) => ({
     name: brand.name,
@@ -64,13 +79,6 @@ export function brandRecommendations(
 export function catalogueBrand(name: string): CatalogueBrand | undefined {
   const key = name.trim().toLowerCase();
   return BRAND_CATALOGUE.find((brand) => brand.name.toLowerCase() === key);
-}
-
-function ratingsOf(answers: Answers): (name: string) => 'like' | 'dislike' | 'unknown' | undefined {
-  const ratings = new Map(
-    Object.entries(answers.brandPreferences ?? {}).map(([name, value]) => [name.trim().toLowerCase(), value]),
-  );
-  return (name) => ratings.get(name.toLowerCase());
 }
 
 /**

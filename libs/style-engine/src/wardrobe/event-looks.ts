@@ -1,13 +1,18 @@
-import type { EventLooks } from '@uniform/contracts';
+import { BASE_EVENTS, type EventLooks } from '@uniform/contracts';
 import { resolveArchetype } from '../archetype';
 import type { Answers, Archetype } from '../types';
-import { avoidTerms, mentionsAvoided } from './avoid-wearing';
+import { answerRules } from './answer-rules';
+import { outfitTypeOf } from './upcoming-events';
 
 /**
  * The three event looks of the analysis (spec 2 §3): pitchMeeting, conference and networking, each
  * one outfit sentence in the user's colours. The archetype writes the sentence; {c1} {c2} {c3} are
  * the user's first three colours, topped up with the archetype's own neutrals. A sentence that
- * names something the user avoids wearing gives way to a plainer one that does not.
+ * names something the answers rule out (see answerRules) gives way to a plainer one that does not.
+ * A look is written only for an occasion the user dresses for, and says which: an outfit type that
+ * none of their events maps to (see upcomingEvents) stays empty, so a creative director who chose
+ * team meetings and weekends gets no pitch look; the others open with the events they dress for
+ * ("For team meetings and office work: …"). Answers without any event get all three, unnamed.
  */
 
 export const EVENT_LOOK_KEYS = ['pitchMeeting', 'conference', 'networking'] as const;
@@ -33,16 +38,32 @@ const PLAIN_LOOKS: Record<OutfitType, string[]> = {
 
 export function eventLooks(archetype: Archetype, answers: Answers, colours: string[]): EventLooks {
   const profile = resolveArchetype(archetype);
-  const terms = avoidTerms(answers.avoidWearing);
-  const allowed = (text: string) => !mentionsAvoided(text, terms);
+  const allowed = answerRules(answers).allowsText;
+  const events = [
+    ...new Map(
+      (answers.environments ?? [])
+        .map((environment) => environment.trim())
+        .filter(Boolean)
+        .map((environment) => [environment.toLowerCase(), environment] as const),
+    ).values(),
+  ];
+  const eventsOf = (type: OutfitType) => events.filter((environment) => outfitTypeOf(environment) === type);
   const palette = lookColours(colours, profile.wardrobe.defaultColours, allowed);
+  // "A {c3} top" with olive reads "An olive top": the article agrees with the colour it meets.
   const fill = (template: string) =>
-    template.replaceAll('{c1}', palette[0]).replaceAll('{c2}', palette[1]).replaceAll('{c3}', palette[2]);
+    template.replace(/(?:\b(a|A) )?\{c([123])\}/g, (_, article: string | undefined, index: string) => {
+      const colour = palette[Number(index) - 1]!;
+      if (!article) return colour;
+      return /^[aeiou]/i.test(colour) ? `${article}n ${colour}` : `${article} ${colour}`;
+    });
 
   const look = (type: OutfitType): string => {
+    const occasions = eventsOf(type);
+    if (events.length > 0 && occasions.length === 0) return '';
     const candidates = [profile.wardrobe.eventLooks[type], ...PLAIN_LOOKS[type]].map(fill);
     // The last plain sentence names no garment, so it is the answer when everything else is ruled out.
-    return candidates.find(allowed) ?? candidates[candidates.length - 1]!;
+    const sentence = candidates.find(allowed) ?? candidates[candidates.length - 1]!;
+    return occasions.length ? forOccasions(occasions, sentence) : sentence;
   };
 
   return {
@@ -50,6 +71,21 @@ export function eventLooks(archetype: Archetype, answers: Answers, colours: stri
     conference: look('conference'),
     networking: look('networking'),
   };
+}
+
+/**
+ * "For investor pitches and video calls: a navy jacket over…": the look names the user's own events
+ * of its type, ours in lower case as part of the sentence, a custom one as they wrote it.
+ */
+function forOccasions(occasions: readonly string[], sentence: string): string {
+  const names = occasions.map((occasion) => (isBaseEvent(occasion) ? occasion.toLowerCase() : occasion));
+  const list =
+    names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return `For ${list}: ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+}
+
+function isBaseEvent(environment: string): boolean {
+  return BASE_EVENTS.some((event) => event.toLowerCase() === environment.toLowerCase());
 }
 
 /** Three colour names, lower-cased for the sentence: the user's allowed colours, then the archetype's. */

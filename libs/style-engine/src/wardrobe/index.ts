@@ -1,3 +1,4 @@
+export { answerRules, expressionSide, type AnswerRules, type ExpressionSide } from './answer-rules';
 export { avoidTerms, mentionsAvoided } from './avoid-wearing';
 export {
   BRAND_CATALOGUE,
@@ -20,6 +21,7 @@ export {
   type LookbookCategory,
   type LookTotalView,
 } from './lookbook';
+export { moodboardPrompts } from './moodboard-prompts';
 export { SUGGESTION_COUNTS, uniformSuggestions } from './uniform-suggestions';
 export {
   UNIFORM_PIECE_CATALOGUE,
@@ -32,6 +34,7 @@ export {
   BASE_EVENT_DETAILS,
   DEFAULT_DATE_LABELS,
   MAX_UPCOMING_EVENTS,
+  outfitTypeOf,
   upcomingEvents,
   type DateLabel,
   type UpcomingEvent,

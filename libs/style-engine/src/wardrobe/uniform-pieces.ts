@@ -1,6 +1,7 @@
 import type { UniformPiece } from '@uniform/contracts';
 import { resolveArchetype } from '../archetype';
-import type { Archetype, Tier } from '../types';
+import type { Answers, Archetype, Tier } from '../types';
+import { answerRules } from './answer-rules';
 
 /**
  * The dashboard's 12 core uniform pieces (spec 2 §2.1, §3, §9) with their price at each market
@@ -100,17 +101,109 @@ export const UNIFORM_PIECE_CATALOGUE = [
 export type UniformPieceId = (typeof UNIFORM_PIECE_CATALOGUE)[number]['id'];
 export const UNIFORM_PIECE_IDS = UNIFORM_PIECE_CATALOGUE.map((piece) => piece.id) as UniformPieceId[];
 
-/** The 12 pieces priced at `tier` (basePrice = prices[tier]), worded for the archetype when given. */
-export function uniformPieces(tier: Tier, archetype?: Archetype): UniformPiece[] {
+interface PieceWording {
+  name: string;
+  description: string;
+}
+
+/**
+ * Other wordings of each slot, in order, for when the answers rule out the usual one (a man who
+ * avoids suits gets a chore jacket instead of a blazer and a canvas tote instead of a briefcase).
+ * A slot keeps its price: what changes is the piece, not what that kind of piece costs. Each slot
+ * ends with a wording that names no fabric, cut or garment of one side, so something always fits.
+ */
+const PIECE_ALTERNATIVES: Record<UniformPieceId, readonly PieceWording[]> = {
+  'structured-blazer': [
+    { name: 'Chore Jacket', description: 'A cotton or wool chore jacket, easy over a knit or a tee.' },
+    { name: 'Overshirt Jacket', description: 'A heavy overshirt worn open as a light layer.' },
+    {
+      name: 'Light Layer',
+      description: 'One light layer in your darkest neutral that finishes every outfit.',
+    },
+  ],
+  overcoat: [
+    { name: 'Car Coat', description: 'A hip-length wool car coat that goes over knitwear and denim.' },
+    { name: 'Everyday Coat', description: 'A warm coat in a core neutral, plain enough for every day.' },
+  ],
+  'crisp-shirt': [
+    { name: 'Oxford Shirt', description: 'A soft cotton Oxford shirt, worn open-collared or under a knit.' },
+    { name: 'Knit Polo', description: 'A fine knit polo that reads smart without a collar to starch.' },
+    { name: 'Collared Top', description: 'A clean collared top in a light colour from your palette.' },
+  ],
+  'fine-knit': [
+    { name: 'Merino Crewneck', description: 'A merino crewneck that layers over a shirt or stands alone.' },
+    { name: 'Cotton Sweatshirt', description: 'A heavyweight cotton sweatshirt without print.' },
+  ],
+  'tailored-trousers': [
+    {
+      name: 'Relaxed Wool Trousers',
+      description: 'Easy wool trousers with a straight leg, in a core neutral.',
+    },
+    {
+      name: 'Straight Chinos',
+      description: 'Cotton chinos with a straight leg, smart enough for the office.',
+    },
+    {
+      name: 'Everyday Trousers',
+      description: 'Comfortable trousers in a core neutral that go with everything.',
+    },
+  ],
+  'elevated-tee': [
+    { name: 'Knit Tee', description: 'A fine knitted tee that keeps its shape on its own.' },
+    { name: 'Everyday Top', description: 'A plain top in a soft colour from your palette.' },
+  ],
+  'dark-denim': [
+    {
+      name: 'Straight Chinos',
+      description: 'Cotton chinos with a straight leg, for the days denim would go.',
+    },
+    { name: 'Casual Trousers', description: 'Easy trousers in a darker neutral for casual days.' },
+  ],
+  'leather-shoes': [
+    { name: 'Suede Derbies', description: 'Suede derby shoes with a light sole, dressed up or down.' },
+    { name: 'Everyday Shoes', description: 'Comfortable, well-kept shoes in a dark neutral.' },
+  ],
+  'minimal-sneakers': [
+    { name: 'Canvas Low-Tops', description: 'Clean canvas low-top shoes with no visible branding.' },
+    { name: 'Casual Shoes', description: 'Light, comfortable shoes for casual days, kept clean.' },
+  ],
+  'leather-bag': [
+    { name: 'Canvas Tote', description: 'A roomy canvas tote with leather handles that fits a laptop.' },
+    { name: 'Everyday Bag', description: 'A simple bag that carries your day, in a core neutral.' },
+  ],
+  'leather-belt': [
+    { name: 'Woven Belt', description: 'A woven or webbing belt with a simple buckle.' },
+    { name: 'Light Scarf', description: 'A light scarf in a colour from your palette.' },
+  ],
+  'signature-accessory': [
+    { name: 'Signature Frames', description: 'Frames that become part of how people picture you.' },
+    { name: 'Signature Watch', description: 'One watch you always wear, that people remember.' },
+    { name: 'Signature Piece', description: 'One small piece you always wear, that people remember.' },
+  ],
+};
+
+/**
+ * The 12 pieces priced at `tier` (basePrice = prices[tier]), worded for the archetype when given,
+ * and for the answers: a wording the answer rules reject (see answerRules) gives way to the first
+ * alternative of its slot that they allow.
+ */
+export function uniformPieces(tier: Tier, archetype?: Archetype, answers: Answers = {}): UniformPiece[] {
   const overrides = archetype ? resolveArchetype(archetype).wardrobe.pieces : {};
-  return UNIFORM_PIECE_CATALOGUE.map((piece) => ({
-    id: piece.id,
-    name: overrides[piece.id]?.name ?? piece.name,
-    category: piece.category,
-    description: overrides[piece.id]?.description ?? piece.description,
-    basePrice: piece.prices[tier],
-    prices: { ...piece.prices },
-  }));
+  const { allowsText } = answerRules(answers);
+  return UNIFORM_PIECE_CATALOGUE.map((piece) => {
+    const candidates: PieceWording[] = [overrides[piece.id] ?? piece, ...PIECE_ALTERNATIVES[piece.id]];
+    const wording =
+      candidates.find((candidate) => allowsText(`${candidate.name}. ${candidate.description}`)) ??
+      candidates[candidates.length - 1]!;
+    return {
+      id: piece.id,
+      name: wording.name,
+      category: piece.category,
+      description: wording.description,
+      basePrice: piece.prices[tier],
+      prices: { ...piece.prices },
+    };
+  });
 }
 
 /** What the 12 pieces cost together at a tier: the dashboard's total-investment card. */

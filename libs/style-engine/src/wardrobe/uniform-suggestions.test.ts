@@ -17,11 +17,18 @@ describe('avoidTerms', () => {
       'stiletto',
       'tie',
       'necktie',
-      'jean',
-      'denim',
+      // A cut before the head stays in the term: skinny jeans are out, straight ones are not.
+      'skinny jean',
+      'skinny denim',
     ]);
     expect(avoidTerms('anything too tight / turtlenecks')).toEqual([
       'tight',
+      'skinny',
+      'bodycon',
+      'fitted',
+      'form-fitting',
+      'hugging',
+      'clingy',
       'turtleneck',
       'mock-neck',
       'roll-neck',
@@ -113,6 +120,26 @@ describe('uniformSuggestions', () => {
 });
 
 describe('eventLooks', () => {
+  test('When the user chose events, then each look names the events it dresses for and the others stay empty', () => {
+    const archetype = findArchetype('The Visionary Minimalist')!;
+    const looks = eventLooks(
+      archetype,
+      { environments: ['Investor pitches', 'Demo Day at YC', 'Video calls'] },
+      COLOURS,
+    );
+
+    expect(looks.pitchMeeting).toMatch(/^For investor pitches, Demo Day at YC and video calls: [a-z]/);
+    expect(looks.conference).toBe('');
+    expect(looks.networking).toBe('');
+  });
+
+  test('When a colour starts with a vowel, then the article before it agrees', () => {
+    const archetype = findArchetype('The Visionary Minimalist')!;
+    const looks = eventLooks(archetype, {}, ['olive', 'ivory', 'amber']);
+
+    expect(Object.values(looks).join(' ')).not.toMatch(/\ba (olive|ivory|amber)\b/i);
+  });
+
   test.each(byArchetype)(
     'When %s dresses for the three events, then each look is a sentence in the user’s colours',
     (_n, archetype) => {

@@ -1,7 +1,7 @@
 import type { UniformSuggestions } from '@uniform/contracts';
 import { expressionOf, resolveArchetype, type SuggestionItem } from '../archetype';
 import type { Answers, Archetype } from '../types';
-import { avoidTerms, mentionsAvoided } from './avoid-wearing';
+import { answerRules } from './answer-rules';
 
 /**
  * The uniform text of the analysis (spec 2 §3): foundation, footwear and accent pieces as
@@ -13,7 +13,8 @@ import { avoidTerms, mentionsAvoided } from './avoid-wearing';
  *   frame a cropped jacket…);
  * - attention area: one piece that draws the eye where the user asked;
  * - gender expression: pieces worn mostly on one side appear only when the answers say so;
- * - avoid wearing: nothing that names a term of the answer, colours included (see avoid-wearing).
+ * - the answer rules: nothing that names a term of the avoid-wearing answer (colours included), a
+ *   garment of the other side of the gender expression or a disliked brand (see answerRules).
  */
 
 export const SUGGESTION_COUNTS = { foundation: 3, footwear: 2, accent: 2 } as const;
@@ -72,8 +73,7 @@ export function uniformSuggestions(
   colours: string[],
 ): UniformSuggestions {
   const profile = resolveArchetype(archetype);
-  const terms = avoidTerms(answers.avoidWearing);
-  const allowed = (text: string) => !mentionsAvoided(text, terms);
+  const allowed = answerRules(answers).allowsText;
   const expression = expressionOf(answers);
   const fit = answers.fitPreference ? FIT_OF[answers.fitPreference] : undefined;
 

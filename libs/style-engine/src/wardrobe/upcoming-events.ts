@@ -99,7 +99,8 @@ function baseEvent(environment: string): BaseEvent | undefined {
   return BASE_EVENTS.find((event) => event.toLowerCase() === environment.toLowerCase());
 }
 
-function outfitTypeOf(environment: string): OutfitType {
+/** The outfit a user's event calls for: a base event's own, else one read from its words. */
+export function outfitTypeOf(environment: string): OutfitType {
   const base = baseEvent(environment);
   if (base) return BASE_EVENT_DETAILS[base].outfitType;
   return OUTFIT_WORDS.find(([, pattern]) => pattern.test(environment))?.[0] ?? 'networking';
