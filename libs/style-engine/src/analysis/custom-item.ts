@@ -8,6 +8,7 @@ import {
 } from '@uniform/contracts';
 import { colourFromText, nearestPaletteColour } from '../colour';
 import { uniformPieces } from '../wardrobe';
+import { withArticle } from '../brand/brand-text';
 
 /** What could be read from the item's page (all optional: the page may not have been fetched). */
 export interface ItemPage {
@@ -58,7 +59,7 @@ export function customItemGuidance(input: CustomItemInput): string {
   const name = page?.title?.trim() || itemNameFromUrl(input.url);
   const replaces = input.pieceName
     ? `your ${input.pieceName.trim()}`
-    : `a ${pieceType} piece of your uniform`;
+    : `${withArticle(pieceType)} piece of your uniform`;
   const paragraphs: string[] = [`${name} as ${replaces}:`];
 
   // Colour.

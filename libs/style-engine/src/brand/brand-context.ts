@@ -68,8 +68,9 @@ function present(value: string | undefined, max: number): string | undefined {
   return text && !NOT_A_VALUE.test(text) ? text : undefined;
 }
 
+/** The user's text as it reads inside one of our sentences: no closing full stop of its own. */
 function mid(text: string | undefined): string | undefined {
-  return text === undefined ? undefined : midSentence(text);
+  return text === undefined ? undefined : midSentence(text.replace(/\s*[.!…]+$/, ''));
 }
 
 const METALS: Record<string, string> = {

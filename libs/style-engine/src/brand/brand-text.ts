@@ -64,9 +64,20 @@ export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** "a founder", "an engineer"; by the first letter, which is right for nearly every job title. */
+// Words whose first letter misleads: a silent h ("an hour"), a vowel read as "you" or "won"
+// ("a user", "a European", "a one-person studio").
+const SILENT_H = /^(hour|honest|honou?r|heir)/i;
+const CONSONANT_VOWEL = /^(uni(?!n)|use|usu|ura|ure|uro|eu|ewe|one\b|once\b|ubi)/i;
+// An initialism is read letter by letter: "an MBA", "an SVP", "a CFO".
+const INITIALISM = /^[A-Z][A-Z0-9&]+\b/;
+const VOWEL_SOUND_LETTERS = /^[AEFHILMNORSX]/;
+
+/** "a founder", "an engineer", "an hour", "a user", "an MBA student": by the sound, not the letter. */
 export function withArticle(noun: string): string {
-  return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+  const vowelSound = INITIALISM.test(noun)
+    ? VOWEL_SOUND_LETTERS.test(noun)
+    : SILENT_H.test(noun) || (/^[aeiou]/i.test(noun) && !CONSONANT_VOWEL.test(noun));
+  return `${vowelSound ? 'an' : 'a'} ${noun}`;
 }
 
 /** Sentences joined with single spaces, empty ones left out. */
