@@ -19,6 +19,7 @@ import {
   type ArchetypeProfile,
 } from '../archetype';
 import { brandNarrative } from '../brand';
+import { endSentence } from '../brand/brand-text';
 import { analyzeColour, COLOUR_WORDS, deltaE, paletteFor, SEASON_PALETTES } from '../colour';
 import { regionalStyle } from '../regional';
 import type { Answers } from '../types';
@@ -127,7 +128,8 @@ function composeAnalysis(
   const why = facts.reasons.slice(0, 3);
   const brandSummary = [
     archetypeSummary(archetype, answers),
-    why.length ? `We read it from your answers: ${why.map(lowerFirst).join('; ')}.` : '',
+    // A reason may end in a brand's own full stop ("A.P.C."): one full stop, not two.
+    why.length ? endSentence(`We read it from your answers: ${why.map(lowerFirst).join('; ')}`) : '',
   ]
     .filter(Boolean)
     .join(' ');

@@ -2,6 +2,7 @@ import type { FallbackArchetype, StyleIcon } from '@uniform/contracts';
 import type { Answers, Archetype } from '../types';
 import type { ArchetypeProfile } from './archetype.types';
 import { ARCHETYPES } from './archetypes.data';
+import { withArticle } from '../brand/brand-text';
 
 /** 'The Visionary Minimalist', 'visionary minimalist' and 'visionary-minimalist' all become 'visionary-minimalist'. */
 function toKey(nameOrId: string): string {
@@ -80,17 +81,10 @@ export function fallbackArchetypes(): FallbackArchetype[] {
   }));
 }
 
-/** "a founder", "an engineer", "a CEO". */
-function withArticle(role: string): string {
-  const trimmed = role.trim();
-  const startsWithVowelSound = /^[aeiou]/i.test(trimmed) && !/^(uni|use|eu)/i.test(trimmed);
-  return `${startsWithVowelSound ? 'an' : 'a'} ${trimmed}`;
-}
-
 /** The archetype's brand-summary sentences filled in with the user's occupation and industry. */
 export function archetypeSummary(archetype: Archetype, answers: Answers): string {
   const profile = resolveArchetype(archetype);
-  const aRole = answers.occupation?.trim() ? withArticle(answers.occupation) : 'a leader';
+  const aRole = answers.occupation?.trim() ? withArticle(answers.occupation.trim()) : 'a leader';
   const industry = answers.industry?.trim() || 'your industry';
   return profile.summaryTemplates
     .map((template) => template.replaceAll('{aRole}', aRole).replaceAll('{industry}', industry))

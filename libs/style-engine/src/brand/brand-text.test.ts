@@ -33,4 +33,24 @@ describe('the user’s own sentence inside ours', () => {
     expect(text).not.toMatch(/Series A\.\./);
     expect(text).not.toMatch(/Series A\.,/);
   });
+
+  test('When a liked brand ends with its own full stop, then the summary has one full stop after it', () => {
+    const analysis = buildAnalysis(
+      buildAnswersFixture({
+        styleFilms: [],
+        styleMusic: [],
+        coreValues: [],
+        industry: undefined,
+        whatBuilding: undefined,
+        brandPreferences: { 'A.P.C.': 'like' },
+      }),
+    );
+    expect(analysis.brandSummary).toContain('A.P.C.');
+    expect(analysis.brandSummary).not.toContain('A.P.C..');
+  });
+
+  test('When the occupation is an initialism read with a vowel sound, then the summary says "an"', () => {
+    const analysis = buildAnalysis(buildAnswersFixture({ occupation: 'MBA student' }));
+    expect(analysis.brandSummary).toContain('As an MBA student');
+  });
 });
