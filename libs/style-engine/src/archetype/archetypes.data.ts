@@ -48,10 +48,10 @@ export const ARCHETYPES: ArchetypeProfile[] = [
       'Let fabric and proportion carry the message, so people remember the idea and the person, not the outfit.',
     ],
     moodboardPrompts: [
-      'A white studio with one black cashmere crewneck folded on an oak bench, hard side light',
-      'Architectural concrete and glass, a figure in a charcoal overcoat crossing an empty plaza',
-      'Flat lay of a grey wool trouser, white leather sneakers and a steel watch on raw linen',
-      'A product prototype on a clean desk beside a notebook and a navy knit, morning light',
+      'A bright studio with one {c1} cashmere crewneck folded on an oak bench, hard side light',
+      'Architectural concrete and glass, a figure in a {c1} overcoat crossing an empty plaza',
+      'Flat lay of a {c2} wool trouser, clean leather sneakers and a steel watch on raw linen',
+      'A product prototype on a clean desk beside a notebook and a {c3} knit, morning light',
     ],
     brands: {
       entry: ['Uniqlo', 'COS', 'Everlane', 'Arket', 'Muji', 'Quince', 'Allbirds'],
@@ -66,11 +66,11 @@ export const ARCHETYPES: ArchetypeProfile[] = [
         },
         'minimal-sneakers': {
           name: 'Clean Leather Sneakers',
-          description: 'White or black leather low-tops with no visible branding.',
+          description: 'Leather low-tops in your lightest or darkest neutral, with no visible branding.',
         },
         'structured-blazer': {
           name: 'Unstructured Wool Blazer',
-          description: 'A soft-shouldered blazer in charcoal or black that layers over knitwear.',
+          description: 'A soft-shouldered blazer in your darkest neutral that layers over knitwear.',
         },
       },
       suggestions: {
@@ -84,15 +84,15 @@ export const ARCHETYPES: ArchetypeProfile[] = [
           { text: 'column midi skirt', expression: 'feminine' },
         ],
         footwear: [
-          { text: 'clean white leather sneakers' },
-          { text: 'black leather Chelsea boots', fit: 'structured' },
+          { text: 'clean leather sneakers in a light neutral' },
+          { text: '{c1} leather Chelsea boots', fit: 'structured' },
           { text: 'minimal leather loafers' },
           { text: 'soft square-toe flats', expression: 'feminine' },
         ],
         accent: [
           { text: 'slim steel watch' },
           { text: 'unbranded leather tote' },
-          { text: 'thin black frame glasses' },
+          { text: 'thin dark frame glasses' },
           { text: 'single sculptural ring' },
         ],
       },
@@ -102,7 +102,7 @@ export const ARCHETYPES: ArchetypeProfile[] = [
         conference:
           'A {c2} heavyweight crewneck with {c1} wide-leg trousers and minimal loafers, one steel watch, easy to wear through a long day on stage or in the hall.',
         networking:
-          'A {c3} merino knit over {c1} trousers with white leather sneakers, relaxed but exact, so people remember the conversation.',
+          'A {c3} merino knit over {c1} trousers with clean leather sneakers, relaxed but exact, so people remember the conversation.',
       },
       defaultColours: ['black', 'charcoal', 'white'],
       resalePlatform: 'Grailed',
@@ -144,9 +144,9 @@ export const ARCHETYPES: ArchetypeProfile[] = [
       'Keep one signature detail, a watch, a colour or a collar, so the classic look is unmistakably yours.',
     ],
     moodboardPrompts: [
-      'A navy overcoat and a crisp white shirt on a wooden valet stand in a wood-panelled library',
-      'Autumn street in Boston, a figure in camel and grey flannel carrying a leather briefcase',
-      'Flat lay of a silk tie, a steel dress watch and polished oxblood loafers on linen',
+      'A {c1} overcoat and a crisp {c3} shirt on a wooden valet stand in a wood-panelled library',
+      'Autumn street in Boston, a figure in {c2} and {c1} flannel carrying a leather briefcase',
+      'Flat lay of a silk tie, a steel dress watch and polished {c2} loafers on linen',
       'A boardroom at golden hour, tailored jacket over a chair, fountain pen on a legal pad',
     ],
     brands: {
@@ -172,18 +172,20 @@ export const ARCHETYPES: ArchetypeProfile[] = [
     wardrobe: {
       pieces: {
         'structured-blazer': {
-          name: 'Navy Tailored Blazer',
-          description: 'A half-lined navy blazer with natural shoulders, the anchor of every formal look.',
+          name: 'Classic Tailored Blazer',
+          description:
+            'A half-lined blazer in your darkest neutral with natural shoulders, the anchor of every formal look.',
         },
         overcoat: {
-          name: 'Camel Overcoat',
-          description: 'A knee-length camel or navy wool coat that works over tailoring and knitwear.',
+          name: 'Classic Wool Overcoat',
+          description:
+            'A knee-length wool coat in a core neutral of your palette that works over tailoring and knitwear.',
         },
       },
       suggestions: {
         foundation: [
-          { text: 'crisp white Oxford shirt', fit: 'structured' },
-          { text: 'navy tailored trousers', fit: 'structured' },
+          { text: 'crisp Oxford shirt in your lightest neutral', fit: 'structured' },
+          { text: '{c1} tailored trousers', fit: 'structured' },
           { text: 'fine merino V-neck' },
           { text: 'pressed chinos', fit: 'relaxed' },
           { text: 'soft cashmere crewneck', fit: 'relaxed' },
@@ -192,7 +194,7 @@ export const ARCHETYPES: ArchetypeProfile[] = [
         ],
         footwear: [
           { text: 'polished leather loafers' },
-          { text: 'brown suede Chelsea boots' },
+          { text: '{c2} suede Chelsea boots' },
           { text: 'leather oxfords', fit: 'structured', expression: 'masculine' },
           { text: 'leather block-heel pumps', expression: 'feminine' },
         ],
@@ -252,9 +254,9 @@ export const ARCHETYPES: ArchetypeProfile[] = [
       'Edit hard, so the look always reads as intention and never as noise.',
     ],
     moodboardPrompts: [
-      'A paint-splashed studio wall, an oversized cobalt blazer hung on an easel',
-      'A gallery opening at night, a figure in a sculptural white shirt and bold round glasses',
-      'Flat lay of a patterned silk scarf, chunky loafers and a sketchbook on terracotta tiles',
+      'A paint-splashed studio wall, an oversized {c4} blazer hung on an easel',
+      'A gallery opening at night, a figure in a sculptural {c3} shirt and bold round glasses',
+      'Flat lay of a patterned silk scarf, chunky loafers and a sketchbook on sun-baked tiles',
       'A sunlit loft with vintage rugs and a rail of textured jackets in saturated colours',
     ],
     brands: {
@@ -345,10 +347,10 @@ export const ARCHETYPES: ArchetypeProfile[] = [
       'Invest in fewer, better pieces so every outfit carries the same composed authority.',
     ],
     moodboardPrompts: [
-      'Morning light in a stone villa, an oatmeal cashmere coat over a chair by a linen sofa',
-      'A private members’ club lounge, a figure in a tonal camel suit reading a newspaper',
-      'Flat lay of a suede loafer, a slim gold watch and a folded ivory knit on travertine',
-      'A quiet harbour at dusk, navy knitwear and cream trousers on a wooden deck',
+      'Morning light in a limestone villa, a {c3} cashmere coat over a chair by a linen sofa',
+      'A private members’ club lounge, a figure in a tonal {c1} suit reading a newspaper',
+      'Flat lay of a suede loafer, a slim gold watch and a folded {c3} knit on travertine',
+      'A quiet harbour at dusk, {c1} knitwear and {c2} trousers on a wooden deck',
     ],
     brands: {
       entry: ['Quince', 'Uniqlo', 'COS', 'Everlane', 'Massimo Dutti', 'Naadam', 'Arket'],
@@ -359,11 +361,12 @@ export const ARCHETYPES: ArchetypeProfile[] = [
       pieces: {
         'fine-knit': {
           name: 'Cashmere Crewneck',
-          description: 'A fine-gauge cashmere sweater in oatmeal, camel or navy, the core of the tonal look.',
+          description:
+            'A fine-gauge cashmere sweater in a soft neutral of your palette, the core of the tonal look.',
         },
         'leather-shoes': {
           name: 'Suede Loafers',
-          description: 'Unlined suede loafers in a soft brown or taupe, without hardware.',
+          description: 'Unlined suede loafers in a soft, deep neutral of your palette, without hardware.',
         },
       },
       suggestions: {
@@ -378,7 +381,7 @@ export const ARCHETYPES: ArchetypeProfile[] = [
         footwear: [
           { text: 'unlined suede loafers' },
           { text: 'sleek leather ankle boots' },
-          { text: 'minimal leather sneakers in cream' },
+          { text: 'minimal leather sneakers in your lightest neutral' },
           { text: 'leather ballet flats', expression: 'feminine' },
         ],
         accent: [
@@ -432,10 +435,10 @@ export const ARCHETYPES: ArchetypeProfile[] = [
       'Keep one sharper layer for the meeting room so the rugged look reads as intention, not as the weekend.',
     ],
     moodboardPrompts: [
-      'A misty mountain trailhead, an olive waxed jacket over a grey merino base layer',
+      'A misty mountain trailhead, a {c2} waxed jacket over a {c3} merino base layer',
       'A cabin workbench with a compass, a field notebook and worn leather boots',
       'Flat lay of a technical shell, a wool beanie and a canvas rucksack on granite',
-      'A coastal road at dawn, a figure in a navy fisherman sweater beside a camper van',
+      'A coastal road at dawn, a figure in a {c1} fisherman sweater beside a camper van',
     ],
     brands: {
       entry: ['Patagonia', 'L.L.Bean', 'Columbia', 'REI Co-op', 'Carhartt', "Levi's", 'Timberland'],
@@ -527,7 +530,7 @@ export const ARCHETYPES: ArchetypeProfile[] = [
       'Look camera-ready every day, because your next opportunity is usually a handshake away.',
     ],
     moodboardPrompts: [
-      'A rooftop reception at dusk, a figure in a cobalt suit laughing with a small group',
+      'A rooftop reception at dusk, a figure in a {c4} suit laughing with a small group',
       'A podcast studio with warm lighting, a crisp shirt under a sleek blazer',
       'Flat lay of a silk blouse, a leather card case and polished loafers on marble',
       'A hotel lobby bar, a tailored jacket and a bold lip colour caught in a mirror',
@@ -618,8 +621,8 @@ export const ARCHETYPES: ArchetypeProfile[] = [
       'One clean, repeatable uniform carries you from a demo day to a late launch.',
     ],
     moodboardPrompts: [
-      'A rain-soaked city street at night, a black technical jacket under neon signs',
-      'A co-working space with exposed brick, a grey hoodie under a sleek overshirt',
+      'A rain-soaked city street at night, a {c1} technical jacket under neon signs',
+      'A co-working space with exposed brick, a {c3} hoodie under a sleek overshirt',
       'Flat lay of limited-run sneakers, a matte laptop and wireless earbuds on concrete',
       'A rooftop at sunrise over a skyline, a figure in a monochrome track set',
     ],
@@ -640,7 +643,7 @@ export const ARCHETYPES: ArchetypeProfile[] = [
         },
         'elevated-tee': {
           name: 'Heavyweight Tee',
-          description: 'A boxy, heavyweight cotton tee in black, white or grey.',
+          description: 'A boxy, heavyweight cotton tee in a neutral of your palette.',
         },
       },
       suggestions: {
@@ -706,10 +709,10 @@ export const ARCHETYPES: ArchetypeProfile[] = [
       'Dress so the first impression is trust, and let your experience do the rest.',
     ],
     moodboardPrompts: [
-      'A sunlit reading room, a camel cardigan over a chair beside a stack of books',
+      'A sunlit reading room, a {c1} cardigan over a chair beside a stack of books',
       'A community workshop with long wooden tables, soft knitwear and rolled sleeves',
       'Flat lay of a cable knit, suede loafers and a leather notebook on a wool blanket',
-      'An autumn park bench conversation, warm rust and cream layers',
+      'An autumn park bench conversation, soft {c2} and {c3} layers',
     ],
     brands: {
       entry: ['Madewell', 'J.Crew', 'Everlane', 'Quince', 'L.L.Bean', 'Gap', 'Uniqlo'],
@@ -797,10 +800,10 @@ export const ARCHETYPES: ArchetypeProfile[] = [
       'Keep it deliberate: bold is a decision, and every piece should look chosen.',
     ],
     moodboardPrompts: [
-      'A stage under a single spotlight, a figure in a sharp black leather jacket',
-      'A red-carpet wall with flashbulbs, a crimson power suit with wide lapels',
-      'Flat lay of a studded boot, silver jewellery and a black silk shirt on steel',
-      'A graffiti-lined alley at night, a long black coat and a streak of neon colour',
+      'A stage under a single spotlight, a figure in a sharp {c1} leather jacket',
+      'A premiere wall of flashbulbs, a {c4} power suit with wide lapels',
+      'Flat lay of a studded boot, silver jewellery and a {c1} silk shirt on steel',
+      'A graffiti-lined alley at night, a long {c1} coat and a streak of neon colour',
     ],
     brands: {
       entry: ['Zara', 'ASOS', 'H&M', 'Mango', 'Dr. Martens', 'Urban Outfitters', 'Nike'],
@@ -811,24 +814,24 @@ export const ARCHETYPES: ArchetypeProfile[] = [
       pieces: {
         overcoat: {
           name: 'Leather Jacket',
-          description: 'A sharp black leather jacket, the armour of the look.',
+          description: 'A sharp leather jacket in your darkest neutral, the armour of the look.',
         },
         'structured-blazer': {
           name: 'Power Blazer',
-          description: 'A strong-shouldered blazer in black or a bold colour.',
+          description: 'A strong-shouldered blazer in your darkest neutral or a bold colour of your palette.',
         },
       },
       suggestions: {
         foundation: [
-          { text: 'black leather jacket' },
+          { text: '{c1} leather jacket' },
           { text: 'strong-shouldered power blazer', fit: 'structured' },
-          { text: 'black silk shirt' },
+          { text: '{c2} silk shirt' },
           { text: 'wide flared trousers', fit: 'relaxed' },
-          { text: 'fitted black turtleneck', fit: 'fitted' },
+          { text: 'fitted {c1} turtleneck', fit: 'fitted' },
           { text: 'leather midi skirt', expression: 'feminine' },
         ],
         footwear: [
-          { text: 'black leather Chelsea boots' },
+          { text: '{c1} leather Chelsea boots' },
           { text: 'chunky platform boots' },
           { text: 'pointed-toe heels', expression: 'feminine' },
           { text: 'high-shine leather loafers' },
@@ -837,16 +840,16 @@ export const ARCHETYPES: ArchetypeProfile[] = [
           { text: 'silver statement rings' },
           { text: 'bold sunglasses' },
           { text: 'structured leather bag' },
-          { text: 'red lip or pocket square for a flash of colour' },
+          { text: 'bold lip or pocket square in {c4} for a flash of colour' },
         ],
       },
       eventLooks: {
         pitchMeeting:
-          'A {c1} power blazer over a black silk shirt, sharp trousers and Chelsea boots, a single {c2} accent: the disruptor who came prepared.',
+          'A {c1} power blazer over a {c3} silk shirt, sharp trousers and Chelsea boots, a single {c4} accent: the disruptor who came prepared.',
         conference:
-          'A black leather jacket over a {c2} turtleneck, wide {c1} trousers and platform boots, impossible to miss from the stage.',
+          'A {c3} leather jacket over a {c2} turtleneck, wide {c1} trousers and platform boots, impossible to miss from the stage.',
         networking:
-          'A {c3} silk shirt with black trousers, silver rings and high-shine loafers, magnetic without saying a word.',
+          'A {c3} silk shirt with {c1} trousers, silver rings and high-shine loafers, magnetic without saying a word.',
       },
       defaultColours: ['black', 'crimson', 'white'],
       resalePlatform: 'Grailed',
@@ -918,7 +921,7 @@ export const ARCHETYPES: ArchetypeProfile[] = [
         ],
         footwear: [
           { text: 'resoleable leather work boots' },
-          { text: 'Chelsea boots in brown leather' },
+          { text: 'Chelsea boots in {c2} leather' },
           { text: 'canvas sneakers' },
         ],
         accent: [
@@ -932,7 +935,7 @@ export const ARCHETYPES: ArchetypeProfile[] = [
         pitchMeeting:
           'A {c1} chore coat over a crisp {c2} chambray shirt, dark selvedge denim and polished work boots: honest, prepared and proud of the work.',
         conference:
-          'A {c2} wool overshirt over a Henley, {c1} canvas trousers and brown Chelsea boots, with a brass-buckle belt that will outlast the event.',
+          'A {c2} wool overshirt over a Henley, {c1} canvas trousers and leather Chelsea boots, with a brass-buckle belt that will outlast the event.',
         networking:
           'A {c3} chambray shirt with rolled sleeves, raw denim and leather boots, the maker people want to hear from.',
       },

@@ -14,3 +14,4 @@ export { deltaE, hexToLab, hexToRgb, isHexColour, labChroma, normaliseHex, type 
 export { colourFromText, FIT_THRESHOLD, nearestPaletteColour, type PaletteMatch } from './colour-match';
 export { COLOUR_WORDS } from './colour-words.data';
 export { normaliseSeason, paletteFor, SEASON_PALETTES } from './season-palettes.data';
+export { COLOUR_SLOT_COUNT, fillColourSlots, slotColours } from './colour-slots';

@@ -1,5 +1,6 @@
 import { BASE_EVENTS, type EventLooks } from '@uniform/contracts';
 import { resolveArchetype } from '../archetype';
+import { fillColourSlots, slotColours } from '../colour';
 import type { Answers, Archetype } from '../types';
 import { answerRules } from './answer-rules';
 import { outfitTypeOf } from './upcoming-events';
@@ -7,7 +8,8 @@ import { outfitTypeOf } from './upcoming-events';
 /**
  * The three event looks of the analysis (spec 2 §3): pitchMeeting, conference and networking, each
  * one outfit sentence in the user's colours. The archetype writes the sentence; {c1} {c2} {c3} are
- * the user's first three colours, topped up with the archetype's own neutrals. A sentence that
+ * the user's first three colours (see colour-slots), never a colour of the archetype's own, which
+ * may be outside the user's season (those stand in only when no colour is given at all). A sentence that
  * names something the answers rule out (see answerRules) gives way to a plainer one that does not.
  * A look is written only for an occasion the user dresses for, and says which: an outfit type that
  * none of their events maps to (see upcomingEvents) stays empty, so a creative director who chose
@@ -48,14 +50,8 @@ export function eventLooks(archetype: Archetype, answers: Answers, colours: stri
     ).values(),
   ];
   const eventsOf = (type: OutfitType) => events.filter((environment) => outfitTypeOf(environment) === type);
-  const palette = lookColours(colours, profile.wardrobe.defaultColours, allowed);
-  // "A {c3} top" with olive reads "An olive top": the article agrees with the colour it meets.
-  const fill = (template: string) =>
-    template.replace(/(?:\b(a|A) )?\{c([123])\}/g, (_, article: string | undefined, index: string) => {
-      const colour = palette[Number(index) - 1]!;
-      if (!article) return colour;
-      return /^[aeiou]/i.test(colour) ? `${article}n ${colour}` : `${article} ${colour}`;
-    });
+  const palette = slotColours(colours, allowed, profile.wardrobe.defaultColours);
+  const fill = (template: string) => fillColourSlots(template, palette);
 
   const look = (type: OutfitType): string => {
     const occasions = eventsOf(type);
@@ -86,20 +82,4 @@ function forOccasions(occasions: readonly string[], sentence: string): string {
 
 function isBaseEvent(environment: string): boolean {
   return BASE_EVENTS.some((event) => event.toLowerCase() === environment.toLowerCase());
-}
-
-/** Three colour names, lower-cased for the sentence: the user's allowed colours, then the archetype's. */
-function lookColours(
-  colours: readonly string[],
-  defaults: readonly string[],
-  allowed: (text: string) => boolean,
-): [string, string, string] {
-  const names: string[] = [];
-  for (const colour of [...colours, ...defaults, 'charcoal', 'navy', 'ivory']) {
-    const name = colour.trim().toLowerCase();
-    if (name && allowed(name) && !names.includes(name)) names.push(name);
-    if (names.length === 3) break;
-  }
-  while (names.length < 3) names.push('neutral');
-  return [names[0]!, names[1]!, names[2]!];
 }

@@ -155,7 +155,7 @@ describe('eventLooks', () => {
     },
   );
 
-  test('When fewer than three colours are given, then the archetype’s own colours fill in', () => {
+  test('When no colour is given at all, then the archetype’s own colours fill in', () => {
     const looks = eventLooks(findArchetype('rugged-explorer')!, {}, []);
 
     expect(looks.pitchMeeting).toContain('olive');

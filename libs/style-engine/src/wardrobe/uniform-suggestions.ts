@@ -1,5 +1,6 @@
 import type { UniformSuggestions } from '@uniform/contracts';
 import { expressionOf, resolveArchetype, type SuggestionItem } from '../archetype';
+import { fillColourSlots, slotColours } from '../colour';
 import type { Answers, Archetype } from '../types';
 import { answerRules } from './answer-rules';
 
@@ -13,6 +14,7 @@ import { answerRules } from './answer-rules';
  *   frame a cropped jacket…);
  * - attention area: one piece that draws the eye where the user asked;
  * - gender expression: pieces worn mostly on one side appear only when the answers say so;
+ * - colours: a piece that names a colour names one of the user's ({c1}…{c4}, see colour-slots);
  * - the answer rules: nothing that names a term of the avoid-wearing answer (colours included), a
  *   garment of the other side of the gender expression or a disliked brand (see answerRules).
  */
@@ -76,6 +78,7 @@ export function uniformSuggestions(
   const allowed = answerRules(answers).allowsText;
   const expression = expressionOf(answers);
   const fit = answers.fitPreference ? FIT_OF[answers.fitPreference] : undefined;
+  const slots = slotColours(colours, allowed, profile.wardrobe.defaultColours);
 
   const additions = [
     answers.bodyShape ? BODY_SHAPE_PIECES[answers.bodyShape] : undefined,
@@ -85,6 +88,7 @@ export function uniformSuggestions(
 
   const slot = (name: Slot): string => {
     const chosen = rankByFit(profile.wardrobe.suggestions[name], fit)
+      .map((item) => ({ ...item, text: fillColourSlots(item.text, slots) }))
       .filter((item) => fitsExpression(item, expression) && allowed(item.text))
       .slice(0, SUGGESTION_COUNTS[name])
       .map((item) => item.text);
