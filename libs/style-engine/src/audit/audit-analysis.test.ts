@@ -225,6 +225,19 @@ describe('auditAnalysis', () => {
       });
       expect(found('off-palette-colour', answersWith(), analysis)).toEqual([]);
     });
+
+    it('When a swatch of the palette has a hyphenated name, then the text naming it is not read as two colours', () => {
+      const base = analysisWith();
+      const swatches = base.colorAnalysis.recommendedColors;
+      const analysis = analysisWith({
+        colorAnalysis: {
+          ...base.colorAnalysis,
+          recommendedColors: [...swatches, { ...swatches[0]!, name: 'Smoky Blue-Grey', hex: '#6E7F8C' }],
+        },
+        eventLooks: { ...base.eventLooks, networking: 'A smoky blue-grey knit over dark trousers.' },
+      });
+      expect(found('off-palette-colour', answersWith(), analysis)).toEqual([]);
+    });
   });
 
   describe('unchosen-event', () => {

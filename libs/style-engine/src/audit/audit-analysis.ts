@@ -295,7 +295,8 @@ function offPaletteColours(analysis: Analysis, fields: TextField[]): Violation[]
   const paletteNames = new RegExp(
     wordPattern(
       `(?:${palette
-        .map((swatch) => escapeRegExp(swatch.name.toLowerCase()))
+        // The text is read with hyphens as spaces, so the names are too ("Smoky Blue-Grey").
+        .map((swatch) => escapeRegExp(swatch.name.toLowerCase().replace(/-/g, ' ')))
         .sort((a, b) => b.length - a.length)
         .join('|')})`,
     ).source,
@@ -308,7 +309,7 @@ function offPaletteColours(analysis: Analysis, fields: TextField[]): Violation[]
   }));
   const avoidNames = avoid.map((entry) => ({
     name: entry.name,
-    pattern: wordPattern(escapeRegExp(entry.name.toLowerCase())),
+    pattern: wordPattern(escapeRegExp(entry.name.toLowerCase().replace(/-/g, ' '))),
   }));
   const found: Violation[] = [];
   for (const field of fields.filter(isWardrobe)) {
