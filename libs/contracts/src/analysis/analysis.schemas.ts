@@ -179,6 +179,16 @@ export const analysisSchema = z
     referenceIcons: boundedList(z.union([shortText, styleIconSchema]), 20).optional(),
     /** The dashboard's 12 pieces with per-tier prices, from the style engine. */
     uniformPieces: boundedList(uniformPieceSchema, UNIFORM_PIECE_COUNT).optional(),
+    /**
+     * Not in spec 2 §3, which has no text about what the uniform costs: the spec's uniform fields
+     * are comma-separated piece lists that the chat and PDFs split into pieces, so a plan cannot go
+     * there. Optional, so analyses without it (older ones, model-written ones) still parse.
+     */
+    buyingPlan: longText
+      .optional()
+      .describe(
+        "When the 12 pieces at the user's tier cost more than the budget: what to buy first and what next ('First $800: …; next: …'). Absent when they fit.",
+      ),
     engine: engineSchema.optional(),
     generatedAt: isoDateTimeSchema.optional(),
   })

@@ -26,6 +26,8 @@ import type { Answers } from '../types';
 import {
   answerRules,
   brandRecommendations,
+  buyingPlan,
+  buyingPlanText,
   eventLooks,
   moodboardPrompts,
   uniformPieces,
@@ -125,6 +127,8 @@ function composeAnalysis(
     footwear: suggestions.footwear,
     accent: suggestions.accent,
   });
+  const pieces = uniformPieces(tier, archetype, answers);
+  const plan = buyingPlan(pieces, budget);
   const why = facts.reasons.slice(0, 3);
   const brandSummary = [
     archetypeSummary(archetype, answers),
@@ -152,7 +156,8 @@ function composeAnalysis(
     audienceId: narrative.audienceId,
     platformCues: narrative.platformCues,
     referenceIcons: narrative.referenceIcons,
-    uniformPieces: uniformPieces(tier, archetype, answers),
+    uniformPieces: pieces,
+    ...(plan ? { buyingPlan: buyingPlanText(plan) } : {}),
     engine: 'offline',
   };
 }

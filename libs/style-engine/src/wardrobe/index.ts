@@ -8,6 +8,13 @@ export {
   type Platform,
   type PlatformKind,
 } from './brand-catalogue.data';
+export {
+  buyingPlan,
+  buyingPlanText,
+  CAPSULE_BUYING_ORDER,
+  type BuyingPlan,
+  type PlannedPiece,
+} from './capsule-plan';
 export { brandRecommendations, catalogueBrand, CORE_BRAND_COUNT } from './brand-recommendations';
 export { EVENT_LOOK_KEYS, eventLooks, type OutfitType } from './event-looks';
 export {

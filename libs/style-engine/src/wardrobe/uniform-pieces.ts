@@ -91,7 +91,7 @@ export const UNIFORM_PIECE_CATALOGUE = [
   },
   {
     id: 'signature-accessory',
-    name: 'Signature Watch or Jewellery',
+    name: 'Signature Watch or Jewelry',
     category: 'accent',
     description: 'One piece you always wear, a watch, a ring or frames, that people remember.',
     prices: { entry: 75, mid: 295, luxury: 1500 },

@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogTrigger } from '../../../shared/ui/Dialog'
 import { FieldError, Input, Label } from '../../../shared/ui/Field';
 import { LinkButton } from '../../../shared/ui/LinkButton';
 import type { CustomItem, SaveResult } from '../api/custom-items';
+import { useStoredAnalysis } from '../hooks/use-stored-analysis';
 import { shoppingSearchUrl, tierLabel, type Tier } from '../lib/pricing';
 import { PieceCard } from './PieceCard';
 
@@ -22,6 +23,9 @@ interface Props {
 /** "12 Uniform Pieces": the dialog listing all 12 with price, tier and the replace-with-your-own field. */
 export function UniformPiecesDialog(props: Props) {
   const [open, setOpen] = useState(false);
+  // The dashboard shows the stored analysis, so its buying plan (present only when the pieces cost
+  // more than the budget) is the plan for these pieces.
+  const plan = useStoredAnalysis()?.buyingPlan;
   // The chat is on another tab: close the dialog first so focus and the page come back with it.
   const askScottie = (piece: UniformPiece) => {
     setOpen(false);
@@ -38,6 +42,14 @@ export function UniformPiecesDialog(props: Props) {
         title={`${props.pieces.length} Uniform Pieces`}
         description={`Prices at ${tierLabel(props.tier)}. Paste a link to replace any piece with your own item.`}
       >
+        {plan ? (
+          <section aria-labelledby="buying-plan-title" className="mb-4 rounded-md bg-stone-50 p-3 text-sm">
+            <h3 id="buying-plan-title" className="font-medium">
+              What to buy first
+            </h3>
+            <p className="mt-1 text-stone-700">{plan}</p>
+          </section>
+        ) : null}
         <ol className="space-y-4">
           {props.pieces.map((piece) => (
             <PieceRow key={piece.id} piece={piece} {...props} onAskScottie={askScottie} />

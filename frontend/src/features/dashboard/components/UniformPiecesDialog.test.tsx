@@ -1,0 +1,40 @@
+/** @jest-environment ./src/testing/jsdom-environment.cjs */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import DashboardPage from '../routes/DashboardPage';
+import { analysisStore } from '../../../shared/lib/analysis-store';
+import { teacherAnalysis } from '../../../testing/personas';
+import { renderAt, setUpDashboardTests } from '../../../testing/render';
+
+setUpDashboardTests();
+jest.setTimeout(30_000);
+
+async function openPieces() {
+  const user = userEvent.setup();
+  renderAt(<DashboardPage />);
+  await user.click(screen.getByRole('button', { name: 'View all 12 pieces' }));
+  return screen.findByRole('dialog', { name: '12 Uniform Pieces' });
+}
+
+describe('12 Uniform Pieces dialog', () => {
+  test('When the $800 teacher opens her 12 pieces ($875 at Entry Level), then the dialog says what to buy with the first $800 and what next', async () => {
+    const analysis = teacherAnalysis();
+    analysisStore.set(analysis);
+
+    const dialog = await openPieces();
+
+    const plan = within(dialog).getByRole('region', { name: 'What to buy first' });
+    expect(plan.textContent).toContain(analysis.buyingPlan);
+    expect(plan.textContent).toMatch(/First \$800: .+; next: /);
+  });
+
+  test('When the pieces fit the budget, then the dialog shows no buying plan', async () => {
+    const { buyingPlan: _plan, ...analysis } = teacherAnalysis();
+    analysisStore.set({ ...analysis, budget: 1000 });
+
+    const dialog = await openPieces();
+
+    expect(within(dialog).queryByRole('region', { name: 'What to buy first' })).toBeNull();
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(12);
+  });
+});
