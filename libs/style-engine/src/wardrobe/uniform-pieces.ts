@@ -30,7 +30,8 @@ export const UNIFORM_PIECE_CATALOGUE = [
     id: 'crisp-shirt',
     name: 'Crisp Button-Down Shirt',
     category: 'foundation',
-    description: 'A cotton poplin or Oxford shirt in the lightest neutral of your palette, the base of formal looks.',
+    description:
+      'A cotton poplin or Oxford shirt in the lightest neutral of your palette, the base of formal looks.',
     prices: { entry: 45, mid: 145, luxury: 395 },
   },
   {
