@@ -38,6 +38,12 @@ async function expectNoSeriousViolations(page: Page, context: string, include?: 
   expect(serious, context).toEqual([]);
 }
 
+/** Nothing makes the page wider than the screen: on a phone that is a sideways scroll. */
+async function expectNoSidewaysScroll(page: Page, context: string): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${context} is wider than the screen by ${overflow} px`).toBeLessThanOrEqual(0);
+}
+
 for (const size of WIDTHS) {
   test.describe(`accessibility at ${size.width} px`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
@@ -49,6 +55,7 @@ for (const size of WIDTHS) {
         await page.goto(route);
         await page.waitForLoadState('networkidle');
         await expectNoSeriousViolations(page, `${route} at ${size.width} px`);
+        await expectNoSidewaysScroll(page, `${route} at ${size.width} px`);
         await saveScreenshot(
           page,
           testInfo,
@@ -58,7 +65,7 @@ for (const size of WIDTHS) {
       });
     }
 
-    test('/dashboard with an analysis has no serious or critical axe violations', async ({
+    test('/dashboard with an analysis has no serious or critical axe violations and no sideways scroll', async ({
       page,
     }, testInfo) => {
       await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
@@ -68,6 +75,7 @@ for (const size of WIDTHS) {
       await page.goto('/dashboard');
       await page.waitForLoadState('networkidle');
       await expectNoSeriousViolations(page, `dashboard at ${size.width} px`);
+      await expectNoSidewaysScroll(page, `dashboard with an analysis at ${size.width} px`);
       await saveScreenshot(page, testInfo, `dashboard-analysis-${size.name}.png`);
     });
   });

@@ -65,37 +65,40 @@ export function BudgetBreakdownChart({ pieces, tier }: { pieces: readonly Unifor
           ))}
         </ul>
       </div>
-      <table className="sr-only">
-        <caption>Cost of the 12 uniform pieces by category and market tier</caption>
-        <thead>
-          <tr>
-            <th scope="col">Category</th>
-            {rows.map((row) => (
-              <th key={row.tier} scope="col">
-                {row.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {categories.map((category) => (
-            <tr key={category}>
-              <th scope="row">{CATEGORY_LABELS[category]}</th>
+      {/* sr-only on a wrapper: a table ignores width 1px and would widen a phone's page to its own width. */}
+      <div className="sr-only">
+        <table>
+          <caption>Cost of the 12 uniform pieces by category and market tier</caption>
+          <thead>
+            <tr>
+              <th scope="col">Category</th>
               {rows.map((row) => (
-                <td key={row.tier}>
-                  {formatUsd(row.segments.find((segment) => segment.category === category)?.amount ?? 0)}
-                </td>
+                <th key={row.tier} scope="col">
+                  {row.label}
+                </th>
               ))}
             </tr>
-          ))}
-          <tr>
-            <th scope="row">Total</th>
-            {rows.map((row) => (
-              <td key={row.tier}>{formatUsd(row.total)}</td>
+          </thead>
+          <tbody>
+            {categories.map((category) => (
+              <tr key={category}>
+                <th scope="row">{CATEGORY_LABELS[category]}</th>
+                {rows.map((row) => (
+                  <td key={row.tier}>
+                    {formatUsd(row.segments.find((segment) => segment.category === category)?.amount ?? 0)}
+                  </td>
+                ))}
+              </tr>
             ))}
-          </tr>
-        </tbody>
-      </table>
+            <tr>
+              <th scope="row">Total</th>
+              {rows.map((row) => (
+                <td key={row.tier}>{formatUsd(row.total)}</td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
