@@ -1,12 +1,6 @@
-import {
-  buildCreativeDirectorAnswers,
-  buildFintechFounderAnswers,
-  type Analysis,
-  type QuestionnaireAnswers,
-} from '@uniform/contracts';
-import { buildAnalysis, buildPersonalBrand } from '@uniform/style-engine';
-import { builtInAnswer } from '../src/domain/built-in-responder';
-import { profileOf } from '../src/domain/profile';
+import type { Analysis } from '@uniform/contracts';
+import { buildPersonalBrand } from '@uniform/style-engine';
+import { askPersona, askTheBank, BANK_PEOPLE, type BankCheck, type Person } from './support/question-bank';
 
 /**
  * Cas's question bank: 30 questions about a personal brand, each answered by the built-in
@@ -14,22 +8,8 @@ import { profileOf } from '../src/domain/profile';
  * assertion that the answer addresses the question. The responder is pure, so these call it directly.
  */
 
-interface Person {
-  answers: QuestionnaireAnswers;
-  analysis: Analysis;
-}
-
-const people: [string, Person][] = [
-  ['the fintech founder', withAnalysis(buildFintechFounderAnswers())],
-  ['the creative director', withAnalysis(buildCreativeDirectorAnswers())],
-];
-
-function withAnalysis(answers: QuestionnaireAnswers): Person {
-  return { answers, analysis: buildAnalysis(answers) };
-}
-
-const ask = (analysis: Analysis, question: string) =>
-  builtInAnswer('strategist', profileOf(analysis, buildPersonalBrand(analysis)), question);
+const people = BANK_PEOPLE;
+const ask = (analysis: Analysis, question: string) => askPersona('strategist', analysis, question);
 
 const brandWords = (analysis: Analysis) =>
   buildPersonalBrand(analysis)
@@ -48,7 +28,7 @@ const namesSomeColour = (answer: string, analysis: Analysis) =>
 const cue = (analysis: Analysis, platform: string) =>
   (analysis.platformCues as Record<string, string>)[platform]!.split('. ')[0]!;
 
-type Check = (answer: string, person: Person) => void;
+type Check = BankCheck;
 
 const BANK: [string, Check][] = [
   [
@@ -181,17 +161,12 @@ const BANK: [string, Check][] = [
   ],
 ];
 
-test('When the bank is counted, then it holds at least 30 questions', () => {
-  expect(BANK.length).toBeGreaterThanOrEqual(30);
+askTheBank('strategist', BANK, {
+  addresses: 'their brand',
+  refusal: /AI mode|not switched on|beyond personal branding/i,
 });
 
 describe.each(people)('Cas without a model, asked by %s', (_who, person) => {
-  test.each(BANK)('When asked "%s", then the answer addresses it from their brand', (question, check) => {
-    const answer = ask(person.analysis, question);
-    expect(answer).not.toMatch(/AI mode|not switched on|beyond personal branding/i);
-    check(answer, person);
-  });
-
   test.each(["What's the capital of France?", 'Write my business plan'])(
     'When asked "%s", then a friendly redirect names what Cas helps with',
     (question) => {
@@ -200,10 +175,4 @@ describe.each(people)('Cas without a model, asked by %s', (_who, person) => {
       expect(answer).not.toMatch(/AI mode|not switched on/i);
     },
   );
-});
-
-test('When the two people ask the same question, then each gets their own answer', () => {
-  const [[, first], [, second]] = people;
-  for (const [question] of BANK)
-    expect(ask(first.analysis, question)).not.toBe(ask(second.analysis, question));
 });

@@ -2,14 +2,11 @@ import {
   analysisBudget,
   BODY_SHAPES,
   budgetTier,
-  buildCreativeDirectorAnswers,
   buildFintechFounderAnswers,
   type Analysis,
-  type QuestionnaireAnswers,
 } from '@uniform/contracts';
 import { BRAND_CATALOGUE, buildAnalysis } from '@uniform/style-engine';
-import { builtInAnswer } from '../src/domain/built-in-responder';
-import { profileOf } from '../src/domain/profile';
+import { askPersona, askTheBank, BANK_PEOPLE, type BankCheck } from './support/question-bank';
 
 /**
  * Scottie's question bank: 30 questions real users ask, each answered by the built-in responder
@@ -17,21 +14,8 @@ import { profileOf } from '../src/domain/profile';
  * that person's own analysis. The responder is pure, so these call it directly.
  */
 
-interface Person {
-  answers: QuestionnaireAnswers;
-  analysis: Analysis;
-}
-
-const people: [string, Person][] = [
-  ['the fintech founder', withAnalysis(buildFintechFounderAnswers())],
-  ['the creative director', withAnalysis(buildCreativeDirectorAnswers())],
-];
-
-function withAnalysis(answers: QuestionnaireAnswers): Person {
-  return { answers, analysis: buildAnalysis(answers) };
-}
-
-const ask = (analysis: Analysis, question: string) => builtInAnswer('stylist', profileOf(analysis), question);
+const people = BANK_PEOPLE;
+const ask = (analysis: Analysis, question: string) => askPersona('stylist', analysis, question);
 
 const tierOf = (analysis: Analysis) => budgetTier(analysisBudget(analysis));
 const capsule = (analysis: Analysis) =>
@@ -59,7 +43,7 @@ function expectVerdict(answer: string, analysis: Analysis, word: string) {
   else expect(answer).toMatch(/^(Yes|No)\b/);
 }
 
-type Check = (answer: string, person: Person) => void;
+type Check = BankCheck;
 
 const BANK: [string, Check][] = [
   [
@@ -236,17 +220,12 @@ const BANK: [string, Check][] = [
   ],
 ];
 
-test('When the bank is counted, then it holds at least 30 questions', () => {
-  expect(BANK.length).toBeGreaterThanOrEqual(30);
+askTheBank('stylist', BANK, {
+  addresses: 'their analysis',
+  refusal: /AI mode|not switched on|outside my wardrobe/i,
 });
 
 describe.each(people)('Scottie without a model, asked by %s', (_who, person) => {
-  test.each(BANK)('When asked "%s", then the answer addresses it from their analysis', (question, check) => {
-    const answer = ask(person.analysis, question);
-    expect(answer).not.toMatch(/AI mode|not switched on|outside my wardrobe/i);
-    check(answer, person);
-  });
-
   test('When asked about one of their own pieces by name, then its price at their tier is given', () => {
     const piece = capsule(person.analysis)[0]!;
     expect(ask(person.analysis, `How should I style the ${piece.name}?`)).toContain(
@@ -260,12 +239,6 @@ describe.each(people)('Scottie without a model, asked by %s', (_who, person) => 
     expect(answer).toContain(person.analysis.colorAnalysis.season);
     expect(answer).not.toMatch(/AI mode|not switched on/i);
   });
-});
-
-test('When the two people ask the same question, then each gets their own answer', () => {
-  const [[, first], [, second]] = people;
-  for (const [question] of BANK)
-    expect(ask(first.analysis, question)).not.toBe(ask(second.analysis, question));
 });
 
 test.each(BODY_SHAPES)(

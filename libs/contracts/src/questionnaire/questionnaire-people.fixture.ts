@@ -1,3 +1,4 @@
+import { BRIGHT_WINTER_COLOURING, SOFT_AUTUMN_COLOURING } from './questionnaire.fixture';
 import type { QuestionnaireAnswers } from './questionnaire.schemas';
 
 /**
@@ -45,14 +46,7 @@ export function buildFintechFounderAnswers(
     myersBriggs: 'ENTJ',
     enneagram: '3w4',
     zodiac: 'Scorpio',
-    veinColor: 'blue-purple',
-    sunReaction: 'burn',
-    jewelryPreference: 'silver',
-    eyeClarity: 'bright',
-    featureContrast: 'high',
-    colorPreference: 'bold',
-    eyeColor: 'Blue',
-    skinTone: 'Fair',
+    ...BRIGHT_WINTER_COLOURING,
     hairColor: 'Dark Brown',
     zipCode: '10013',
     budget: 3000,
@@ -103,14 +97,7 @@ export function buildCreativeDirectorAnswers(
     avoidWearing: 'suits',
     myersBriggs: 'ENFP',
     enneagram: '4w3',
-    veinColor: 'green',
-    sunReaction: 'tan',
-    jewelryPreference: 'gold',
-    eyeClarity: 'soft',
-    featureContrast: 'low',
-    colorPreference: 'soft',
-    eyeColor: 'Light Brown / Hazel',
-    skinTone: 'Olive',
+    ...SOFT_AUTUMN_COLOURING,
     hairColor: 'Medium Brown',
     zipCode: '90026',
     budget: 800,

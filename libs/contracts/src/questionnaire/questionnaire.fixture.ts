@@ -1,5 +1,29 @@
 import type { QuestionnaireAnswers } from './questionnaire.schemas';
 
+/** Colour answers the engine reads as a Bright Winter: cool veins, burns, silver, clear eyes, high contrast. */
+export const BRIGHT_WINTER_COLOURING = {
+  veinColor: 'blue-purple',
+  sunReaction: 'burn',
+  jewelryPreference: 'silver',
+  eyeClarity: 'bright',
+  featureContrast: 'high',
+  colorPreference: 'bold',
+  eyeColor: 'Blue',
+  skinTone: 'Fair',
+} as const satisfies Partial<QuestionnaireAnswers>;
+
+/** Colour answers the engine reads as a Soft Autumn: green veins, tans, gold, soft eyes, low contrast. */
+export const SOFT_AUTUMN_COLOURING = {
+  veinColor: 'green',
+  sunReaction: 'tan',
+  jewelryPreference: 'gold',
+  eyeClarity: 'soft',
+  featureContrast: 'low',
+  colorPreference: 'soft',
+  eyeColor: 'Light Brown / Hazel',
+  skinTone: 'Olive',
+} as const satisfies Partial<QuestionnaireAnswers>;
+
 /**
  * Complete questionnaire answers for tests: a software founder whom the engine reads as a Bright
  * Winter Visionary Minimalist with a mid-market budget (3,000). A fresh object each call, so a test
@@ -20,14 +44,7 @@ export function buildAnswersFixture(overrides: Partial<QuestionnaireAnswers> = {
     environments: ['Investor pitches', 'Conferences', 'Video calls'],
     myersBriggs: 'INTJ',
     enneagram: '5w4',
-    veinColor: 'blue-purple',
-    sunReaction: 'burn',
-    jewelryPreference: 'silver',
-    eyeClarity: 'bright',
-    featureContrast: 'high',
-    colorPreference: 'bold',
-    eyeColor: 'Blue',
-    skinTone: 'Fair',
+    ...BRIGHT_WINTER_COLOURING,
     hairColor: 'Black',
     zipCode: '94105',
     budget: 3000,

@@ -2,6 +2,7 @@ import {
   analysisSchema,
   buildAnswersFixture,
   isInsufficientAnalysis,
+  SOFT_AUTUMN_COLOURING,
   type QuestionnaireAnswers,
 } from '@uniform/contracts';
 import { ARCHETYPES } from '../archetype';
@@ -28,14 +29,7 @@ const creator: QuestionnaireAnswers = {
   brandPreferences: { Patagonia: 'like', Filson: 'like', 'The Row': 'dislike' },
   industry: 'Food & hospitality',
   occupation: 'Chef and restaurant owner',
-  veinColor: 'green',
-  sunReaction: 'tan',
-  jewelryPreference: 'gold',
-  eyeClarity: 'soft',
-  featureContrast: 'low',
-  colorPreference: 'soft',
-  eyeColor: 'Light Brown / Hazel',
-  skinTone: 'Olive',
+  ...SOFT_AUTUMN_COLOURING,
   hairColor: ['Auburn', 'Dark Brown'],
   zipCode: '78701',
   budget: 800,
