@@ -1,7 +1,6 @@
-import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import type { GeneratePdfStreamEvent } from '@uniform/contracts';
-import { describeWithInfra, spawnTypeScript } from '@uniform/test-kit';
+import { describeWithInfra, startListeningProcess, type ListeningProcess } from '@uniform/test-kit';
 import { pdfText } from './support/pdf-text';
 import {
   CHROMIUM_PATH,
@@ -15,15 +14,11 @@ import {
 
 jest.setTimeout(90_000);
 
-/** The worker entry in a process of its own (and its own process group, so its Chromium dies with it). */
-function spawnWorker(ctx: PdfContext): {
-  child: ChildProcess;
-  ready: Promise<void>;
-  output: () => string;
-} {
-  const child = spawnTypeScript(join(__dirname, '..', 'src', 'worker.ts'), {
+/** The worker entry in a process of its own (its own process group, so a kill takes its Chromium too). */
+function startWorker(ctx: PdfContext): Promise<ListeningProcess> {
+  return startListeningProcess(join(__dirname, '..', 'src', 'worker.ts'), {
     detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    listening: 'pdf render worker ready',
     env: {
       ...process.env,
       REDIS_URL: ctx.redis.url,
@@ -38,42 +33,23 @@ function spawnWorker(ctx: PdfContext): {
       LOG_LEVEL: 'info',
     },
   });
-  let output = '';
-  const ready = new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('pdf render worker ready')) resolve();
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => reject(new Error(`worker exited (${code}) before it was ready: ${output}`)));
-  });
-  return { child, ready, output: () => output };
-}
-
-function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  try {
-    process.kill(-child.pid!, signal);
-  } catch {
-    // already gone
-  }
 }
 
 describeWithInfra('The render worker on real Redis and Chromium', () => {
   describeWithChromium('killed mid-job', () => {
     let ctx: PdfContext;
-    const children: ChildProcess[] = [];
+    const workers: ListeningProcess[] = [];
     beforeAll(async () => {
       ctx = await startPdf({ worker: false, timeoutMs: 60_000 });
     });
     afterAll(async () => {
-      for (const child of children) killGroup(child, 'SIGKILL');
+      for (const worker of workers) await worker.kill();
       await ctx.close();
     });
 
     test('When the worker dies while rendering, then the job completes once a worker is back, its log carrying the request id', async () => {
-      const first = spawnWorker(ctx);
-      children.push(first.child);
-      await first.ready;
+      const first = await startWorker(ctx);
+      workers.push(first);
 
       let killedAt: number | undefined;
       const seen: GeneratePdfStreamEvent[] = [];
@@ -87,18 +63,21 @@ describeWithInfra('The render worker on real Redis and Chromium', () => {
         // The worker has claimed the job and started: kill it (and its Chromium) right there.
         if (event.type === 'progress' && event.percent >= 15 && killedAt === undefined) {
           killedAt = seen.length;
-          killGroup(first.child, 'SIGKILL');
+          void first.kill();
         }
       });
-      await new Promise<void>((resolve) => first.child.once('exit', () => resolve()));
+      await new Promise<void>((resolve) =>
+        first.child.exitCode !== null || first.child.signalCode !== null
+          ? resolve()
+          : first.child.once('exit', () => resolve()),
+      );
       expect(killedAt).toBeDefined();
       expect(seen.some((e) => e.type === 'done')).toBe(false);
       const active = await ctx.jobs.queue.getActiveCount();
       expect(active).toBe(1);
 
-      const second = spawnWorker(ctx);
-      children.push(second.child);
-      await second.ready;
+      const second = await startWorker(ctx);
+      workers.push(second);
 
       const all = await events;
       const done = all.at(-1)!;
@@ -116,7 +95,8 @@ describeWithInfra('The render worker on real Redis and Chromium', () => {
         .map((line) => JSON.parse(line) as Record<string, unknown>);
       // The takeover counts as the second attempt (and renders on a fresh page).
       expect(rendered).toEqual([expect.objectContaining({ requestId, service: 'pdf-worker', attempt: 2 })]);
-      killGroup(second.child, 'SIGTERM');
+      // SIGTERM: the worker finishes cleanly (and takes its Chromium with it).
+      process.kill(-second.child.pid!, 'SIGTERM');
       await new Promise<void>((resolve) => second.child.once('exit', () => resolve()));
     });
   });
