@@ -250,3 +250,9 @@ test.each(BODY_SHAPES)(
     );
   },
 );
+
+test('When a user over budget asks what the capsule costs, then Scottie gives the same plan as the dashboard’s "What to buy first"', () => {
+  const [, director] = BANK_PEOPLE.find(([who]) => who === 'the creative director')!;
+  expect(director.analysis.buyingPlan).toMatch(/^Your 12 pieces come to .* First \$800: /);
+  expect(ask(director.analysis, 'How much will my whole capsule cost?')).toBe(director.analysis.buyingPlan);
+});

@@ -45,6 +45,11 @@ const rank = (id: string) => {
   return index === -1 ? CAPSULE_BUYING_ORDER.length : index;
 };
 
+/** The pieces in buying order (pieces the order does not know go last, as they came). */
+export function inBuyingOrder<P extends { id: string }>(pieces: readonly P[]): P[] {
+  return [...pieces].sort((a, b) => rank(a.id) - rank(b.id));
+}
+
 /**
  * The plan for `pieces` (the analysis's 12, priced from their own per-tier table at the tier of
  * `budget`): undefined when they fit the budget; otherwise the pieces taken in buying order while
@@ -52,9 +57,15 @@ const rank = (id: string) => {
  */
 export function buyingPlan(pieces: readonly UniformPiece[], budget: number): BuyingPlan | undefined {
   const tier = budgetTier(budget);
-  const priced = pieces
-    .map((piece) => ({ id: piece.id, name: piece.name, price: piece.prices[tier] }))
-    .sort((a, b) => rank(a.id) - rank(b.id));
+  return planPurchases(
+    pieces.map((piece) => ({ id: piece.id, name: piece.name, price: piece.prices[tier] })),
+    budget,
+  );
+}
+
+/** The same plan for pieces already priced at the budget's tier (the chat's capsule). */
+export function planPurchases(pieces: readonly PlannedPiece[], budget: number): BuyingPlan | undefined {
+  const priced = inBuyingOrder(pieces);
   const total = priced.reduce((sum, piece) => sum + piece.price, 0);
   if (total <= budget) return undefined;
   const first: PlannedPiece[] = [];

@@ -12,6 +12,8 @@ export {
   buyingPlan,
   buyingPlanText,
   CAPSULE_BUYING_ORDER,
+  inBuyingOrder,
+  planPurchases,
   type BuyingPlan,
   type PlannedPiece,
 } from './capsule-plan';

@@ -7,22 +7,6 @@ import type { BODY_SHAPES, EventLooks } from '@uniform/contracts';
  * of US offices and invitations); the user's own colours, pieces and prices fill them in.
  */
 
-/** The capsule's buying order: the pieces that make the most outfits come first. */
-export const PIECE_PRIORITY: readonly string[] = [
-  'structured-blazer',
-  'tailored-trousers',
-  'fine-knit',
-  'leather-shoes',
-  'crisp-shirt',
-  'dark-denim',
-  'elevated-tee',
-  'minimal-sneakers',
-  'overcoat',
-  'leather-bag',
-  'leather-belt',
-  'signature-accessory',
-];
-
 export const SHAPE_RULES: Record<(typeof BODY_SHAPES)[number], string> = {
   Pear: 'For a pear shape, add structure at the shoulder (a sharp blazer, boat necks) and keep trousers and skirts straight or softly flared in a darker shade.',
   Apple:

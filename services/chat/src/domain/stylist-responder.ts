@@ -1,8 +1,11 @@
 import { BODY_SHAPES, BUDGET_TIERS, type BudgetTierId } from '@uniform/contracts';
 import {
   BRAND_CATALOGUE,
+  buyingPlanText,
   colourFromText,
+  inBuyingOrder,
   nearestPaletteColour,
+  planPurchases,
   UNIFORM_PIECE_CATALOGUE,
 } from '@uniform/style-engine';
 import type { Intent } from './built-in-responder';
@@ -25,7 +28,6 @@ import {
   HEIGHT_RULES,
   NAMED_EVENTS,
   PATTERN_RULES,
-  PIECE_PRIORITY,
   SHAPE_RULES,
   SHOE_PAIRINGS,
   WEATHER_RULES,
@@ -88,14 +90,8 @@ const items = (list: string) =>
     .map((entry) => entry.trim())
     .filter(Boolean);
 
-/** The capsule in buying order (the pieces that make the most outfits first). */
-function byPriority(p: ChatProfile): CapsulePiece[] {
-  const rank = (entry: CapsulePiece) => {
-    const index = PIECE_PRIORITY.indexOf(entry.id);
-    return index === -1 ? PIECE_PRIORITY.length : index;
-  };
-  return [...p.capsule].sort((a, b) => rank(a) - rank(b));
-}
+/** The capsule in the engine's buying order, the one the dashboard's "What to buy first" uses. */
+const byPriority = (p: ChatProfile): CapsulePiece[] => inBuyingOrder(p.capsule);
 
 /** The first `count` pieces to buy, in priority order, skipping any that would break the budget. */
 function firstBuys(p: ChatProfile, count: number): CapsulePiece[] {
@@ -519,12 +515,8 @@ const budget: Intent = {
         )}; buy those in ${joinList(firstColours(p, 2), 'or')}.`,
       );
     }
-    const first = firstBuys(p, p.capsule.length);
-    const later = byPriority(p).filter((entry) => !first.includes(entry));
-    return sentences(
-      `Your 12 pieces come to ${dollars(all)} at the ${p.tierLabel} tier, more than your ${dollars(p.budget)} budget, so buy in two steps.`,
-      `First ${dollars(p.budget)}: ${joinList(first.map(priced))}, together ${dollars(total(first))}; next: ${joinList(later.map(priced))}.`,
-    );
+    // Over budget: the engine's plan, word for word what the 12-pieces dialog says.
+    return buyingPlanText(planPurchases(p.capsule, p.budget)!);
   },
 };
 
