@@ -1,6 +1,7 @@
 import type { Analysis } from '@uniform/contracts';
 import { buildAnalysis } from '@uniform/style-engine';
 import { buildAnalysisFixture, buildAnswersFixture, useStarted } from '@uniform/test-kit';
+import { lookBody } from '../src/domain/responder-text';
 import { startChat, type ChatContext } from './support/chat-context';
 
 /** A teacher (fixture: Soft Summer, The Grounded Mentor, entry) and a founder built by the engine. */
@@ -23,22 +24,23 @@ describe.each([
   ['founder', founder],
 ])('Scottie without a model, for the %s', (_who, analysis) => {
   const season = analysis.colorAnalysis.season;
-  const archetype = analysis.styleArchetype;
+  // Named mid-sentence, as the engine names it: "As the Grounded Mentor, …".
+  const archetype = analysis.styleArchetype.replace(/^The /, 'the ');
   const tierLabel = (analysis.personalityProfile.budget ?? 0) >= 1500 ? 'Mid-Market' : 'Entry Level';
 
   test('When asked what to wear to a pitch, then the answer is their own pitch look with their season and archetype', async () => {
     const answer = await ask('/api/chat-stylist', 'What should I wear to an investor pitch?', analysis);
-    expect(answer).toContain(analysis.eventLooks.pitchMeeting.replace(/\.$/, ''));
+    expect(answer).toContain(lookBody(analysis.eventLooks.pitchMeeting));
     expect(answer).toContain(season);
     expect(answer).toContain(archetype);
   });
 
   test('When asked about a conference and networking, then each gets its own look', async () => {
     expect(await ask('/api/chat-stylist', 'Outfit for a conference keynote?', analysis)).toContain(
-      `for a conference or time on stage I would wear this: ${analysis.eventLooks.conference.replace(/\.$/, '')}`,
+      `for a conference or time on stage I would wear this: ${lookBody(analysis.eventLooks.conference)}`,
     );
     expect(await ask('/api/chat-stylist', 'What do I wear to a networking mixer?', analysis)).toContain(
-      `for networking and social events I would wear this: ${analysis.eventLooks.networking.replace(/\.$/, '')}`,
+      `for networking and social events I would wear this: ${lookBody(analysis.eventLooks.networking)}`,
     );
   });
 
@@ -104,7 +106,7 @@ describe('Cas without a model', () => {
     });
     expect(answer).toContain('The calm maths teacher who makes hard things feel possible');
     expect(answer).toContain('patient, clear and warm');
-    expect(answer).toContain('The Grounded Mentor');
+    expect(answer).toContain('the Grounded Mentor');
   });
 
   test('When asked about LinkedIn, then their own platform cue and audience are used', async () => {
@@ -138,7 +140,7 @@ describe('Cas without a model', () => {
   test('When the question is outside personal branding, then a friendly redirect names what Cas helps with', async () => {
     const answer = await ask('/api/chat-brand-strategist', 'Forecast my revenue for next year', founder);
     expect(answer).toContain("I'm your brand strategist");
-    expect(answer).toContain(founder.styleArchetype);
+    expect(answer).toContain(founder.styleArchetype.replace(/^The /, 'the '));
     expect(answer).not.toMatch(/AI mode/);
   });
 

@@ -6,6 +6,7 @@ import {
   type Analysis,
 } from '@uniform/contracts';
 import { BRAND_CATALOGUE, buildAnalysis } from '@uniform/style-engine';
+import { lookBody } from '../src/domain/responder-text';
 import { askPersona, askTheBank, BANK_PEOPLE, type BankCheck } from './support/question-bank';
 
 /**
@@ -32,7 +33,7 @@ const avoidNames = (analysis: Analysis) =>
 const namesSomeColour = (answer: string, analysis: Analysis) =>
   colourNames(analysis).some((name) => answer.includes(name));
 const footwear = (analysis: Analysis) => analysis.uniformSuggestions.footwear.split(',')[0]!.trim();
-const look = (text: string) => text.replace(/\.$/, '');
+const look = lookBody;
 const CAPITAL_OF_FRANCE = "What's the capital of France?";
 
 function expectVerdict(answer: string, analysis: Analysis, word: string) {

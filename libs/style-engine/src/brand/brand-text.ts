@@ -74,6 +74,8 @@ const VOWEL_SOUND_LETTERS = /^[AEFHILMNORSX]/;
 
 /** "a founder", "an engineer", "an hour", "a user", "an MBA student": by the sound, not the letter. */
 export function withArticle(noun: string): string {
+  // A name that brings its own article ("The Modern Classic") reads "the Modern Classic" mid-sentence.
+  if (/^the\s/i.test(noun)) return nameMidSentence(noun);
   const vowelSound = INITIALISM.test(noun)
     ? VOWEL_SOUND_LETTERS.test(noun)
     : SILENT_H.test(noun) || (/^[aeiou]/i.test(noun) && !CONSONANT_VOWEL.test(noun));

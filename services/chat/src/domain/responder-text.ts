@@ -18,14 +18,21 @@ export function sentences(...parts: (string | undefined | false)[]): string {
   );
 }
 
+/**
+ * An event look as it reads inside one of our sentences: without its own lead-in naming the
+ * occasion ("For investor pitches and video calls: …"), which our sentence names already, and
+ * without its closing full stop.
+ */
+export function lookBody(look: string): string {
+  return trimEnd(look.replace(/^For [^:]{1,120}:\s*/, ''));
+}
+
 export function trimEnd(text: string): string {
   return text.trim().replace(/[.!?\s]+$/, '');
 }
 
-export function withArticle(noun: string): string {
-  if (/^the\b/i.test(noun)) return noun;
-  return /^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`;
-}
+/** The engine's article rule ("an MBA", "a user", "the Modern Classic"), so chat and analysis agree. */
+export { withArticle } from '@uniform/style-engine';
 
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -17,6 +17,7 @@ import {
   dollars,
   firstSentences,
   joinList,
+  lookBody,
   NUMBER_NAMES,
   sentences,
   trimEnd,
@@ -368,7 +369,7 @@ const approachable: Intent = {
     return sentences(
       `To look more approachable, soften the outline, not the standard: ${knit ? `swap the sharpest layer for your ${knit.name.toLowerCase()}` : 'swap the sharpest layer for a knit'} and wear ${joinList(soft, 'or')} rather than your darkest ${p.season} colours.`,
       'Texture (knit, brushed cotton) and an open collar read as warmer than smooth, dark suiting.',
-      `Your networking look already does it: ${trimEnd(p.eventLooks.networking)}.`,
+      `Your networking look already does it: ${lookBody(p.eventLooks.networking)}.`,
     );
   },
 };
@@ -381,7 +382,7 @@ const authority: Intent = {
     const layer = piece(p, 'structured-blazer', 'overcoat');
     return sentences(
       `Authority comes from structure and depth of colour: ${layer ? `your ${priced(layer)}` : 'a structured layer'} in ${joinList(coloursOf(p, ['foundation'], 2), 'or')}, pressed and tailored.`,
-      `Your pitch look is the template: ${trimEnd(p.eventLooks.pitchMeeting)}.`,
+      `Your pitch look is the template: ${lookBody(p.eventLooks.pitchMeeting)}.`,
       'Repeat it; consistency reads as confidence.',
     );
   },
@@ -435,7 +436,7 @@ const event: Intent = {
     const named = NAMED_EVENTS.find((entry) => entry.pattern.test(q.text)) ?? NAMED_EVENTS.at(-1)!;
     const evening = coloursOf(p, ['evening', 'statement'], 2);
     return sentences(
-      `As ${withArticle(p.archetype)} with ${p.season} colouring, for ${named.label} I would wear this: ${trimEnd(p.eventLooks[named.look])}.`,
+      `As ${withArticle(p.archetype)} with ${p.season} colouring, for ${named.label} I would wear this: ${lookBody(p.eventLooks[named.look])}.`,
       named.note ? named.note.replace('{evening}', joinList(evening, 'or')) : undefined,
       colourLine(p),
       p.brands.length
