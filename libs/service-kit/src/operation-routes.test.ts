@@ -1,10 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { ErrorCode, MEDITATION_MESSAGES } from '@uniform/contracts';
+import { mountedRoutes } from '@uniform/test-kit';
 import { createServiceApp } from './app';
 import { signIdentity, type AuthenticatedUser } from './identity';
 import { createLogger } from './logger';
-import { mountedRoutes, mountOperation } from './operation-routes';
+import { mountOperation } from './operation-routes';
 import { createRouter } from './router';
 
 const SECRET = 'operation-routes-test-secret-0123456789';

@@ -1,17 +1,13 @@
-import type { Express, Request, Response, Router } from 'express';
+import type { Request, Response, Router } from 'express';
 import type { z } from 'zod';
 import {
   operationById,
-  OPERATIONS,
-  resolveApiPath,
   type OperationById,
   type OperationId,
   type OperationResponseBody,
 } from '@uniform/contracts';
-import type { ServiceAppDeps } from './app';
 import { AppError } from './app-error';
 import type { AuthenticatedUser } from './identity';
-import { createLogger } from './logger';
 import { parseRequest } from './validate';
 
 type ParsedPart<Id extends OperationId, Part extends 'body' | 'query'> =
@@ -76,59 +72,4 @@ export function mountOperation<Id extends OperationId, User = AuthenticatedUser>
     const input = { body: parsed.body, query: parsed.query, user } as OperationInput<Id, User>;
     await handler(input, req, res as Response<ResponseBody<Id>>);
   });
-}
-
-/**
- * The routes a service must mount for its operations, as sorted "METHOD /path": the operations whose
- * path the routing table gives to this service.
- */
-export function operationRoutesOf(service: string): string[] {
-  return OPERATIONS.filter((operation) => resolveApiPath(operation.path)?.service.name === service)
-    .map((operation) => `${operation.method.toUpperCase()} ${operation.path}`)
-    .sort();
-}
-
-/**
- * A dependency that mounting routes must not use: any property read throws. Lets a test build an
- * app to list its routes without the database, Redis or the model behind it.
- */
-export function unusedDependency<T extends object>(name: string): T {
-  return new Proxy({} as T, {
-    get: (_target, key) => {
-      throw new Error(`${name}.${String(key)} was used while mounting routes`);
-    },
-  });
-}
-
-interface RouteLayer {
-  route?: { path: string; methods: Record<string, boolean> };
-  handle?: { stack?: RouteLayer[] };
-}
-
-/**
- * Every route an app mounts, as "METHOD /path", read from Express's router stack (routers mounted
- * with app.use(router) at the root included).
- */
-export function mountedRoutes(app: Express): string[] {
-  const walk = (stack: RouteLayer[]): string[] =>
-    stack.flatMap((layer) => {
-      if (layer.route)
-        return Object.keys(layer.route.methods)
-          .filter((method) => method !== '_all')
-          .map((method) => `${method.toUpperCase()} ${layer.route!.path}`);
-      return layer.handle?.stack ? walk(layer.handle.stack) : [];
-    });
-  return walk((app as unknown as { router: { stack: RouteLayer[] } }).router.stack);
-}
-
-/** The routes an app mounts under /api, sorted: for tests proving a service serves what it owns. */
-export function mountedApiRoutes(app: Express): string[] {
-  return mountedRoutes(app)
-    .filter((route) => route.includes(' /api/'))
-    .sort();
-}
-
-/** The shared part of a buildApp's deps for a routes test: a silent logger and nothing to be ready for. */
-export function routesTestDeps(service: string): ServiceAppDeps {
-  return { logger: createLogger(`${service}-test`, 'silent'), readiness: {} };
 }

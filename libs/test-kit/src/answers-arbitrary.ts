@@ -1,32 +1,8 @@
-import {
-  AGE_BRACKETS,
-  attentionAreaOptions,
-  BASE_EVENTS,
-  BODY_SHAPES,
-  BRAND_PREFERENCE_VALUES,
-  COLOR_PREFERENCES,
-  CORE_VALUES,
-  ENNEAGRAM_TYPES,
-  EYE_CLARITY,
-  EYE_COLORS,
-  FEATURE_CONTRASTS,
-  FILM_CATEGORIES,
-  FIT_PREFERENCES,
-  GENDER_IDENTITIES,
-  HAIR_COLORS,
-  HEIGHTS,
-  JEWELRY_PREFERENCES,
-  MBTI_TYPES,
-  MUSIC_CATEGORIES,
-  QUESTIONNAIRE_LIMITS as L,
-  SKIN_TONES,
-  SUN_REACTIONS,
-  SWIPE_BRANDS,
-  VEIN_COLORS,
-  ZODIAC_SIGNS,
-  type QuestionnaireAnswers,
-} from '@uniform/contracts';
+import * as Q from '@uniform/contracts';
+import type { QuestionnaireAnswers } from '@uniform/contracts';
 import fc from 'fast-check';
+
+const L = Q.QUESTIONNAIRE_LIMITS;
 
 /**
  * Questionnaire answers as real users give them, for property tests and the audit census
@@ -108,62 +84,65 @@ const pickSome = <T>(values: readonly T[], min: number, max: number) =>
 
 const brandPreferencesArbitrary = fc
   .shuffledSubarray(
-    SWIPE_BRANDS.map((brand) => brand.name),
+    Q.SWIPE_BRANDS.map((brand) => brand.name),
     { minLength: 0, maxLength: L.brands },
   )
   .chain((names) =>
     fc
-      .tuple(...names.map(() => pick(BRAND_PREFERENCE_VALUES)))
+      .tuple(...names.map(() => pick(Q.BRAND_PREFERENCE_VALUES)))
       .map((ratings) => Object.fromEntries(names.map((name, index) => [name, ratings[index]!]))),
   );
 
 const environmentsArbitrary = fc
-  .tuple(pickSome(BASE_EVENTS, 0, 6), pickSome(ANSWER_TEXTS.customEvents, 0, 2))
+  .tuple(pickSome(Q.BASE_EVENTS, 0, 6), pickSome(ANSWER_TEXTS.customEvents, 0, 2))
   .filter(([base, custom]) => base.length + custom.length > 0)
   .map(([base, custom]) => [...base, ...custom]);
 
 const hairColorArbitrary = fc.oneof(
-  { arbitrary: pick(HAIR_COLORS), weight: 4 },
-  { arbitrary: pickSome(HAIR_COLORS, 1, 2), weight: 1 },
+  { arbitrary: pick(Q.HAIR_COLORS), weight: 4 },
+  { arbitrary: pickSome(Q.HAIR_COLORS, 1, 2), weight: 1 },
 );
 
 const zipCodeArbitrary = fc.integer({ min: 501, max: 99_950 }).map((zip) => String(zip).padStart(5, '0'));
+
+/** A 0–100 slider (gender expression, the five voice sliders). */
+const slider = fc.integer({ min: L.sliderMin, max: L.sliderMax });
 
 /** One user's answers; the attention area is drawn from the choices their gender answers offer. */
 export const answersArbitrary: fc.Arbitrary<QuestionnaireAnswers> = fc
   .record({
     whatBuilding: sometimesSkipped(pick(ANSWER_TEXTS.whatBuilding)),
-    styleFilms: sometimesSkipped(pickSome(FILM_CATEGORIES, 1, L.maxFilms)),
-    styleMusic: sometimesSkipped(pickSome(MUSIC_CATEGORIES, 1, L.maxMusic)),
+    styleFilms: sometimesSkipped(pickSome(Q.FILM_CATEGORIES, 1, L.maxFilms)),
+    styleMusic: sometimesSkipped(pickSome(Q.MUSIC_CATEGORIES, 1, L.maxMusic)),
     brandPreferences: sometimesSkipped(brandPreferencesArbitrary),
     industry: sometimesSkipped(pick(ANSWER_TEXTS.industry)),
     occupation: sometimesSkipped(pick(ANSWER_TEXTS.occupation)),
-    ageBracket: sometimesSkipped(pick(AGE_BRACKETS)),
-    genderIdentity: sometimesSkipped(pick(GENDER_IDENTITIES)),
-    genderExpression: fc.integer({ min: L.sliderMin, max: L.sliderMax }),
-    coreValues: sometimesSkipped(pickSome(CORE_VALUES, L.minCoreValues, L.maxCoreValues)),
+    ageBracket: sometimesSkipped(pick(Q.AGE_BRACKETS)),
+    genderIdentity: sometimesSkipped(pick(Q.GENDER_IDENTITIES)),
+    genderExpression: slider,
+    coreValues: sometimesSkipped(pickSome(Q.CORE_VALUES, L.minCoreValues, L.maxCoreValues)),
     environments: sometimesSkipped(environmentsArbitrary),
-    voicePrecisionFlow: fc.integer({ min: L.sliderMin, max: L.sliderMax }),
-    voiceDirectGentle: fc.integer({ min: L.sliderMin, max: L.sliderMax }),
-    voiceLiteralPoetic: fc.integer({ min: L.sliderMin, max: L.sliderMax }),
-    voiceProfessionalPlayful: fc.integer({ min: L.sliderMin, max: L.sliderMax }),
-    voiceFormalCasual: fc.integer({ min: L.sliderMin, max: L.sliderMax }),
-    bodyShape: sometimesSkipped(pick(BODY_SHAPES)),
-    height: sometimesSkipped(pick(HEIGHTS)),
-    fitPreference: sometimesSkipped(pick(FIT_PREFERENCES)),
+    voicePrecisionFlow: slider,
+    voiceDirectGentle: slider,
+    voiceLiteralPoetic: slider,
+    voiceProfessionalPlayful: slider,
+    voiceFormalCasual: slider,
+    bodyShape: sometimesSkipped(pick(Q.BODY_SHAPES)),
+    height: sometimesSkipped(pick(Q.HEIGHTS)),
+    fitPreference: sometimesSkipped(pick(Q.FIT_PREFERENCES)),
     attentionPick: fc.nat({ max: 4 }),
     avoidWearing: fc.option(pick(ANSWER_TEXTS.avoidWearing), { nil: undefined, freq: 2 }),
-    myersBriggs: fc.option(pick(MBTI_TYPES), { nil: undefined, freq: 3 }),
-    enneagram: fc.option(pick(ENNEAGRAM_TYPES), { nil: undefined, freq: 3 }),
-    zodiac: fc.option(pick(ZODIAC_SIGNS), { nil: undefined, freq: 3 }),
-    veinColor: sometimesSkipped(pick(VEIN_COLORS)),
-    sunReaction: sometimesSkipped(pick(SUN_REACTIONS)),
-    jewelryPreference: sometimesSkipped(pick(JEWELRY_PREFERENCES)),
-    eyeClarity: sometimesSkipped(pick(EYE_CLARITY)),
-    featureContrast: sometimesSkipped(pick(FEATURE_CONTRASTS)),
-    colorPreference: sometimesSkipped(pick(COLOR_PREFERENCES)),
-    eyeColor: sometimesSkipped(pick(EYE_COLORS)),
-    skinTone: sometimesSkipped(pick(SKIN_TONES)),
+    myersBriggs: fc.option(pick(Q.MBTI_TYPES), { nil: undefined, freq: 3 }),
+    enneagram: fc.option(pick(Q.ENNEAGRAM_TYPES), { nil: undefined, freq: 3 }),
+    zodiac: fc.option(pick(Q.ZODIAC_SIGNS), { nil: undefined, freq: 3 }),
+    veinColor: sometimesSkipped(pick(Q.VEIN_COLORS)),
+    sunReaction: sometimesSkipped(pick(Q.SUN_REACTIONS)),
+    jewelryPreference: sometimesSkipped(pick(Q.JEWELRY_PREFERENCES)),
+    eyeClarity: sometimesSkipped(pick(Q.EYE_CLARITY)),
+    featureContrast: sometimesSkipped(pick(Q.FEATURE_CONTRASTS)),
+    colorPreference: sometimesSkipped(pick(Q.COLOR_PREFERENCES)),
+    eyeColor: sometimesSkipped(pick(Q.EYE_COLORS)),
+    skinTone: sometimesSkipped(pick(Q.SKIN_TONES)),
     hairColor: sometimesSkipped(hairColorArbitrary),
     zipCode: sometimesSkipped(zipCodeArbitrary),
     budget: fc
@@ -175,7 +154,7 @@ export const answersArbitrary: fc.Arbitrary<QuestionnaireAnswers> = fc
     }),
   })
   .map(({ attentionPick, ...answers }) => {
-    const options = attentionAreaOptions(answers.genderIdentity, answers.genderExpression);
+    const options = Q.attentionAreaOptions(answers.genderIdentity, answers.genderExpression);
     const attentionArea = options[attentionPick % options.length];
     // A skipped field is absent, not undefined, exactly as the browser sends it.
     return Object.fromEntries(

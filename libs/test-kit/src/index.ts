@@ -14,3 +14,4 @@ export * from './tcp-proxy';
 export * from './listening-process';
 export * from './probes';
 export * from './answers-arbitrary';
+export * from './service-routes';

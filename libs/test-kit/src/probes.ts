@@ -45,3 +45,31 @@ export async function probeUntil(url: string, status: number, timeoutMs = 20_000
     `${url}/readyz did not answer ${status} within ${timeoutMs} ms; last: ${JSON.stringify(last)}`,
   );
 }
+
+/** What a process answers on /metrics: its status and the exposition text. */
+export async function metricsOf(url: string): Promise<{ status: number; text: string }> {
+  const res = await fetch(`${url}/metrics`);
+  return { status: res.status, text: await res.text() };
+}
+
+/**
+ * The health a process should show whose readiness checks are `checks` when all is well: the probes
+ * when ready, the probes with one check failing, and what it answers through an outage of one
+ * dependency (the probes at the first 503 after `cut`, and at the first 200 after `restore`).
+ */
+export function processHealth(service: string, checks: Record<string, CheckState>) {
+  return {
+    ready: liveProbes(service, checks),
+    failing: (check: string) => liveProbes(service, { ...checks, [check]: 'failing' }),
+    async throughOutage(
+      url: string,
+      cut: () => Promise<unknown>,
+      restore: () => Promise<unknown>,
+    ): Promise<{ during: Probes; after: Probes }> {
+      await cut();
+      const during = await probeUntil(url, 503);
+      await restore();
+      return { during, after: await probeUntil(url, 200) };
+    },
+  };
+}

@@ -1,10 +1,4 @@
-import { mountedApiRoutes, operationRoutesOf, routesTestDeps } from '@uniform/service-kit';
+import { describeOperationRoutes } from '@uniform/test-kit';
 import { buildApp } from '../src/app';
 
-describe('the chat routes', () => {
-  test('When the app is built, then it mounts every operation the routing table gives it under /api and nothing else', () => {
-    const app = buildApp({ ...routesTestDeps('chat'), model: null });
-
-    expect(mountedApiRoutes(app)).toEqual(operationRoutesOf('chat'));
-  });
-});
+describeOperationRoutes('chat', (deps) => buildApp({ ...deps, model: null }));

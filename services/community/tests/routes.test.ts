@@ -1,15 +1,6 @@
-import { mountedApiRoutes, operationRoutesOf, routesTestDeps, unusedDependency } from '@uniform/service-kit';
+import { describeOperationRoutes, unusedDependency as unused } from '@uniform/test-kit';
 import { buildApp } from '../src/app';
 
-describe('the community routes', () => {
-  test('When the app is built, then it mounts every operation the routing table gives it under /api and nothing else', () => {
-    const app = buildApp({
-      ...routesTestDeps('community'),
-      model: null,
-      cache: unusedDependency('cache'),
-      ttlSeconds: 60,
-    });
-
-    expect(mountedApiRoutes(app)).toEqual(operationRoutesOf('community'));
-  });
-});
+describeOperationRoutes('community', (deps) =>
+  buildApp({ ...deps, model: null, cache: unused('cache'), ttlSeconds: 60 }),
+);

@@ -4,9 +4,10 @@ import path from 'node:path';
 import {
   createTestRedis,
   describeWithInfra,
-  liveProbes,
+  metricsOf,
   probe,
   probeUntil,
+  processHealth,
   startListeningProcess,
   startTcpProxy,
   type ListeningProcess,
@@ -19,9 +20,7 @@ jest.setTimeout(120_000);
 
 const WORKER = path.join(__dirname, '..', 'src', 'worker.ts');
 
-const ready = liveProbes('pdf-worker', { redis: 'ok', chromium: 'ok' });
-const failing = (check: 'redis' | 'chromium') =>
-  liveProbes('pdf-worker', { redis: 'ok', chromium: 'ok', [check]: 'failing' });
+const health = processHealth('pdf-worker', { redis: 'ok', chromium: 'ok' });
 
 /** The processes whose parent is `pid` (Linux /proc): the worker's Chromium is its only child. */
 function childrenOf(pid: number): number[] {
@@ -103,21 +102,19 @@ describeWithInfra('The render worker process health on real Redis and Chromium',
     });
 
     test('When Redis and Chromium answer, then it is live, ready and serves its metrics', async () => {
-      expect(await probe(worker.url)).toEqual(ready);
-      const metrics = await fetch(`${worker.url}/metrics`);
-      expect(metrics.status).toBe(200);
-      expect(await metrics.text()).toContain('service="pdf-worker"');
+      expect(await probe(worker.url)).toEqual(health.ready);
+      expect(await metricsOf(worker.url)).toEqual({
+        status: 200,
+        text: expect.stringContaining('service="pdf-worker"'),
+      });
     });
 
     test('When Redis goes away, then it stays live, /readyz answers 503 naming only redis, and 200 once it is back', async () => {
-      // Act
-      await redis.cut();
-
-      // Assert
-      expect(await probeUntil(worker.url, 503)).toEqual(failing('redis'));
       // ioredis reconnects on its own.
-      await redis.restore();
-      expect(await probeUntil(worker.url, 200)).toEqual(ready);
+      expect(await health.throughOutage(worker.url, redis.cut, redis.restore)).toEqual({
+        during: health.failing('redis'),
+        after: health.ready,
+      });
     });
 
     // A worker without a usable Chromium never starts (it warms its pool before it listens, so
@@ -134,7 +131,7 @@ describeWithInfra('The render worker process health on real Redis and Chromium',
       // is no reason to take the worker out of rotation. While it launches /readyz may say failing.
       const next = await browserOf(worker, crashed, () => fetch(`${worker.url}/readyz`));
       expect(next).not.toBe(crashed);
-      expect(await probeUntil(worker.url, 200)).toEqual(ready);
+      expect(await probeUntil(worker.url, 200)).toEqual(health.ready);
     });
 
     test('When Chromium dies and cannot start again, then it stays live, /readyz answers 503 naming only chromium, and 200 once it can', async () => {
@@ -146,9 +143,9 @@ describeWithInfra('The render worker process health on real Redis and Chromium',
       killBrowser(running);
 
       // Assert
-      expect(await probeUntil(worker.url, 503)).toEqual(failing('chromium'));
+      expect(await probeUntil(worker.url, 503)).toEqual(health.failing('chromium'));
       symlinkSync(CHROMIUM_PATH, chromium);
-      expect(await probeUntil(worker.url, 200)).toEqual(ready);
+      expect(await probeUntil(worker.url, 200)).toEqual(health.ready);
     });
   });
 });

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import {
   describeWithInfra,
-  liveProbes,
+  metricsOf,
   probe,
-  probeUntil,
+  processHealth,
   startListeningProcess,
   startTcpProxy,
   type ListeningProcess,
@@ -11,11 +11,11 @@ import {
 } from '@uniform/test-kit';
 import { startSms, type SmsContext } from './support/sms-context';
 
-jest.setTimeout(120_000);
-
+/** The Getup worker's entry, started as its own process: its minute tick reads PostgreSQL, its queue Redis. */
 const WORKER = path.join(__dirname, '..', 'src', 'worker.ts');
+const health = processHealth('sms-worker', { database: 'ok', redis: 'ok' });
 
-const ready = liveProbes('sms-worker', { database: 'ok', redis: 'ok' });
+jest.setTimeout(120_000);
 
 describeWithInfra('The Getup worker process health on real PostgreSQL and Redis', () => {
   let sms: SmsContext;
@@ -50,10 +50,11 @@ describeWithInfra('The Getup worker process health on real PostgreSQL and Redis'
   });
 
   test('When PostgreSQL and Redis answer, then it is live, ready and serves its metrics', async () => {
-    expect(await probe(worker.url)).toEqual(ready);
-    const metrics = await fetch(`${worker.url}/metrics`);
-    expect(metrics.status).toBe(200);
-    expect(await metrics.text()).toContain('service="sms-worker"');
+    expect(await probe(worker.url)).toEqual(health.ready);
+    expect(await metricsOf(worker.url)).toEqual({
+      status: 200,
+      text: expect.stringContaining('service="sms-worker"'),
+    });
   });
 
   test.each([
@@ -62,16 +63,11 @@ describeWithInfra('The Getup worker process health on real PostgreSQL and Redis'
   ] as const)(
     'When %s goes away, then it stays live, /readyz answers 503 naming only %s, and 200 once it is back',
     async (_name, check, proxy) => {
-      // Act
-      await proxy().cut();
-
-      // Assert
-      expect(await probeUntil(worker.url, 503)).toEqual(
-        liveProbes('sms-worker', { database: 'ok', redis: 'ok', [check]: 'failing' }),
-      );
       // ioredis reconnects on its own, and the pg pool opens a new connection for the next query.
-      await proxy().restore();
-      expect(await probeUntil(worker.url, 200)).toEqual(ready);
+      expect(await health.throughOutage(worker.url, proxy().cut, proxy().restore)).toEqual({
+        during: health.failing(check),
+        after: health.ready,
+      });
     },
   );
 });
