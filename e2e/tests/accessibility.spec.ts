@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { buildAnswersFixture, FRONTEND_ROUTES } from '@uniform/contracts';
-import { buildAnalysis } from '@uniform/style-engine';
+import { buildAnalysis, lookbookLooks } from '@uniform/style-engine';
 import { saveScreenshot } from '../screenshots';
 
 /**
@@ -180,9 +180,10 @@ for (const size of WIDTHS) {
       );
     }
 
-    // "View All Recommendations" switches tab (no dialog); the lookbook's three look dialogs.
+    // "View All Recommendations" switches tab (no dialog); the lookbook's look dialogs (one per
+    // occasion the visitor dresses for: here a pitch and a conference look).
     await page.getByRole('tab', { name: 'Lookbook', exact: true }).click();
-    for (const look of ['Investor Pitch Power', 'Industry Authority', 'Approachable Leader']) {
+    for (const look of lookbookLooks(analysis).map((card) => card.name)) {
       const dialog = page.getByRole('dialog', { name: look });
       await checkDialog(
         page,

@@ -1,13 +1,6 @@
 export { answerRules, expressionSide, type AnswerRules, type ExpressionSide } from './answer-rules';
 export { avoidTerms, mentionsAvoided } from './avoid-wearing';
-export {
-  BRAND_CATALOGUE,
-  PLATFORMS,
-  TIER_FALLBACK_BRANDS,
-  type CatalogueBrand,
-  type Platform,
-  type PlatformKind,
-} from './brand-catalogue.data';
+export * from './brand-catalogue.data';
 export {
   buyingPlan,
   buyingPlanText,
@@ -20,15 +13,19 @@ export {
 export { brandRecommendations, catalogueBrand, CORE_BRAND_COUNT } from './brand-recommendations';
 export { EVENT_LOOK_KEYS, eventLooks, type OutfitType } from './event-looks';
 export {
-  LOOK_DIALOG_SCALE,
-  LOOK_TOTAL_SCALE,
+  analysisPieces,
   LOOKBOOK_CATEGORIES,
   LOOKBOOK_ITEM_COUNTS,
-  LOOKBOOK_PRICES,
-  lookbookTotal,
+  LOOKBOOK_LOOK_NAMES,
+  LOOKBOOK_SEASONS,
+  lookbookCorePieces,
+  lookbookLooks,
+  lookbookSeason,
   lookTotal,
   type LookbookCategory,
-  type LookTotalView,
+  type LookbookItem,
+  type LookbookLook,
+  type LookbookSeason,
 } from './lookbook';
 export { moodboardPrompts } from './moodboard-prompts';
 export { SUGGESTION_COUNTS, uniformSuggestions } from './uniform-suggestions';

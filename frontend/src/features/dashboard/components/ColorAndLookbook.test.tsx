@@ -1,9 +1,10 @@
 /** @jest-environment ./src/testing/jsdom-environment.cjs */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LOOKBOOK_PRICES, lookbookTotal, lookTotal, SEASON_PALETTES } from '@uniform/style-engine';
+import type { Analysis } from '@uniform/contracts';
+import { lookbookCorePieces, lookbookLooks, SEASON_PALETTES } from '@uniform/style-engine';
 import DashboardPage from '../routes/DashboardPage';
-import { LOOKS } from '../content/dashboard-content';
+import { NO_LOOKS_TEXT } from '../content/dashboard-content';
 import { analysisStore } from '../../../shared/lib/analysis-store';
 import { formatUsd } from '../lib/pricing';
 import { founderAnalysis, teacherAnalysis } from '../../../testing/personas';
@@ -74,70 +75,109 @@ describe('Colour analysis tab', () => {
   });
 });
 
+/** What the user's own 12 pieces with these ids cost together at a tier (the one price table). */
+function ownPrice(analysis: Analysis, ids: readonly string[], tier: 'entry' | 'mid' | 'luxury'): number {
+  return ids.reduce(
+    (sum, id) => sum + analysis.uniformPieces!.find((piece) => piece.id === id)!.prices[tier],
+    0,
+  );
+}
+
 describe('Lookbook tab', () => {
-  test('When the luxury founder opens it, then 7 core pieces are priced from the luxury table, and switching tier and season changes prices and names', async () => {
-    const user = userEvent.setup();
-    analysisStore.set(founderAnalysis());
-    renderAt(<DashboardPage />, '/dashboard?tab=lookbook');
-
-    expect(screen.getByRole('combobox', { name: 'Market tier' }).textContent).toContain('Luxury');
-    expect(screen.getByRole('combobox', { name: 'Season' }).textContent).toContain('Winter');
-    expect(screen.getAllByLabelText(/^Item link for /)).toHaveLength(7);
-    expect(screen.getByTestId('lookbook-total').textContent).toBe(formatUsd(lookbookTotal('luxury')));
-    for (const price of LOOKBOOK_PRICES.foundation.luxury)
-      expect(screen.getAllByText(formatUsd(price)).length).toBeGreaterThan(0);
-    const pitch = LOOKS[0]!;
-    const prices = pitch.items.map((item) => item.price);
-    expect(screen.getByTestId(`look-total-${pitch.id}`).textContent).toBe(
-      formatUsd(lookTotal(prices, 'luxury')),
-    );
-
-    await chooseOption(user, 'Market tier', 'Entry Level');
-    expect(screen.getByTestId('lookbook-total').textContent).toBe(formatUsd(lookbookTotal('entry')));
-    expect(screen.getByTestId(`look-total-${pitch.id}`).textContent).toBe(
-      formatUsd(lookTotal(prices, 'entry')),
-    );
-
-    await chooseOption(user, 'Season', 'Summer');
-    expect(screen.getByText('Linen Shirt')).toBeTruthy();
-    expect(screen.getByTestId('lookbook-total').textContent).toBe(formatUsd(lookbookTotal('entry')));
-
-    const link = screen.getByLabelText('Item link for Linen Shirt');
-    const card = link.closest('li')!;
-    expect(within(card).getByRole('button', { name: 'Visit' })).toHaveProperty('disabled', true);
-    await user.click(link);
-    await user.paste('https://shop.example.com/linen-shirt');
-    expect(within(card).getByRole('link', { name: 'Visit' }).getAttribute('href')).toBe(
-      'https://shop.example.com/linen-shirt',
-    );
-    expect(within(card).getByRole('link', { name: 'Search Linen Shirt' })).toBeTruthy();
-  });
-
-  test('When a look is opened, then the dialog shows palette, icon, breakdown and scales its total 0.6 / 1 / 1.8 with its own tier select', async () => {
+  test('When the luxury founder opens it, then 7 of her own pieces show at their 12-piece prices, and switching tier and season changes prices and pieces', async () => {
     const user = userEvent.setup();
     const analysis = founderAnalysis();
     analysisStore.set(analysis);
     renderAt(<DashboardPage />, '/dashboard?tab=lookbook');
-    const look = LOOKS[1]!;
-    const prices = look.items.map((item) => item.price);
+
+    expect(screen.getByRole('combobox', { name: 'Market tier' }).textContent).toContain('Luxury');
+    expect(screen.getByRole('combobox', { name: 'Season' }).textContent).toContain('Winter');
+    const links = screen.getAllByLabelText(/^Item link for /);
+    expect(links).toHaveLength(7);
+    const winter = lookbookCorePieces(analysis, 'winter');
+    for (const item of winter) {
+      const piece = analysis.uniformPieces!.find((own) => own.id === item.id)!;
+      const card = screen.getByLabelText(`Item link for ${piece.name}`).closest('li')!;
+      expect(within(card).getByText(formatUsd(piece.prices.luxury))).toBeTruthy();
+    }
+    const ids = winter.map((item) => item.id);
+    expect(screen.getByTestId('lookbook-total').textContent).toBe(
+      formatUsd(ownPrice(analysis, ids, 'luxury')),
+    );
+
+    await chooseOption(user, 'Market tier', 'Entry Level');
+    expect(screen.getByTestId('lookbook-total').textContent).toBe(
+      formatUsd(ownPrice(analysis, ids, 'entry')),
+    );
+
+    const coat = analysis.uniformPieces!.find((piece) => piece.id === 'overcoat')!;
+    expect(screen.getByLabelText(`Item link for ${coat.name}`)).toBeTruthy();
+    await chooseOption(user, 'Season', 'Summer');
+    expect(screen.queryByLabelText(`Item link for ${coat.name}`)).toBeNull();
+    const summer = lookbookCorePieces(analysis, 'summer');
+    expect(screen.getByTestId('lookbook-total').textContent).toBe(
+      formatUsd(
+        ownPrice(
+          analysis,
+          summer.map((item) => item.id),
+          'entry',
+        ),
+      ),
+    );
+
+    const first = analysis.uniformPieces!.find((piece) => piece.id === summer[0]!.id)!;
+    const link = screen.getByLabelText(`Item link for ${first.name}`);
+    const card = link.closest('li')!;
+    expect(within(card).getByRole('button', { name: 'Visit' })).toHaveProperty('disabled', true);
+    await user.click(link);
+    await user.paste('https://shop.example.com/my-piece');
+    expect(within(card).getByRole('link', { name: 'Visit' }).getAttribute('href')).toBe(
+      'https://shop.example.com/my-piece',
+    );
+    expect(within(card).getByRole('link', { name: `Search ${first.name}` })).toBeTruthy();
+  });
+
+  test('When a look is opened, then the dialog lists its pieces and shows the card total at the same tier, and its Budget/Mid/Luxury select prices the same pieces', async () => {
+    const user = userEvent.setup();
+    const analysis = founderAnalysis();
+    analysisStore.set(analysis);
+    renderAt(<DashboardPage />, '/dashboard?tab=lookbook');
+    const look = lookbookLooks(analysis)[1]!;
+    const ids = look.items.map((item) => item.id);
+    const cardTotal = screen.getByTestId(`look-total-${look.key}`).textContent;
+    expect(cardTotal).toBe(formatUsd(ownPrice(analysis, ids, 'luxury')));
+
     await user.click(screen.getByRole('button', { name: `View details of ${look.name}` }));
     const dialog = await screen.findByRole('dialog', { name: look.name });
     expect(within(dialog).getByText('Colour palette')).toBeTruthy();
     expect(within(dialog).getByText(new RegExp(analysis.styleIcon.name))).toBeTruthy();
-    for (const item of look.items) expect(within(dialog).getByText(item.name)).toBeTruthy();
+    for (const id of ids) {
+      const piece = analysis.uniformPieces!.find((own) => own.id === id)!;
+      expect(within(dialog).getByText(piece.name)).toBeTruthy();
+    }
     const total = within(dialog).getByTestId('look-dialog-total');
-    expect(total.textContent).toBe(formatUsd(lookTotal(prices, 'luxury', 'dialog')));
-    expect(total.textContent).toBe(formatUsd(Math.round(prices.reduce((a, b) => a + b, 0) * 1.8)));
+    expect(total.textContent).toBe(cardTotal);
 
     await chooseOption(user, 'Price tier', 'Budget', dialog);
-    expect(total.textContent).toBe(formatUsd(Math.round(prices.reduce((a, b) => a + b, 0) * 0.6)));
+    expect(total.textContent).toBe(formatUsd(ownPrice(analysis, ids, 'entry')));
     await chooseOption(user, 'Price tier', 'Mid', dialog);
-    expect(total.textContent).toBe(formatUsd(prices.reduce((a, b) => a + b, 0)));
+    expect(total.textContent).toBe(formatUsd(ownPrice(analysis, ids, 'mid')));
 
     await user.click(within(dialog).getByRole('button', { name: 'Save Look' }));
     expect(within(dialog).getByRole('button', { name: 'Saved' }).getAttribute('aria-pressed')).toBe('true');
     expect(within(dialog).getByRole('button', { name: 'Share' })).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'Shop This Look' })).toBeTruthy();
+  });
+
+  test('When the user dresses for no look occasion, then the lookbook says so instead of showing look cards', () => {
+    analysisStore.set({
+      ...founderAnalysis(),
+      eventLooks: { pitchMeeting: '', conference: '', networking: '' },
+    });
+    renderAt(<DashboardPage />, '/dashboard?tab=lookbook');
+    expect(screen.getByText(NO_LOOKS_TEXT)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^View details of / })).toBeNull();
+    expect(screen.getAllByLabelText(/^Item link for /)).toHaveLength(7);
   });
 
   test('When another look tab is chosen, then it says what is coming, and the Getup promo opens the Getup tab', async () => {

@@ -1,35 +1,36 @@
 import { useState } from 'react';
 import type { Analysis } from '@uniform/contracts';
+import { lookTotal, type LookbookLook } from '@uniform/style-engine';
 import { Bookmark, Share2, ShoppingBag } from 'lucide-react';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog, DialogContent, DialogTrigger } from '../../../shared/ui/Dialog';
 import { LabelledSelect } from '../../../shared/ui/Select';
 import { LinkButton } from '../../../shared/ui/LinkButton';
 import { toast } from '../../../shared/ui/use-toast';
-import type { LookCopy } from '../content/dashboard-content';
-import {
-  formatUsd,
-  LOOK_DIALOG_TIER_OPTIONS,
-  lookDialogItemPrice,
-  lookDialogTotal,
-  shoppingSearchUrl,
-  type Tier,
-} from '../lib/pricing';
+import { formatUsd, LOOK_DIALOG_TIER_OPTIONS, shoppingSearchUrl, type Tier } from '../lib/pricing';
 import { Swatch } from './Swatch';
 
-/** A look's details (spec 2 §2.1): palette, icon inspiration, outfit breakdown, actions, tier select. */
+/**
+ * A look's details (spec 2 §2.1): palette, icon inspiration, outfit breakdown, actions, tier select.
+ * Budget, Mid and Luxury are the entry, mid and luxury tiers, priced from the same pieces as the
+ * card, so the card and the dialog show one total at one tier.
+ */
 export function LookDetailsDialog({
   look,
   analysis,
   initialTier,
 }: {
-  look: LookCopy;
+  look: LookbookLook;
   analysis: Analysis;
   initialTier: Tier;
 }) {
   const [tier, setTier] = useState<Tier>(initialTier);
   const [saved, setSaved] = useState(false);
   const palette = analysis.colorAnalysis.recommendedColors.slice(0, 5);
+  const label = (item: LookbookLook['items'][number]) => {
+    const brand = item.brands[tier];
+    return brand ? `${brand} ${item.name}` : item.name;
+  };
 
   async function share() {
     const text = `${look.name}: ${look.items.map((item) => item.name).join(', ')}`;
@@ -77,7 +78,7 @@ export function LookDetailsDialog({
             <div className="flex flex-wrap items-end justify-between gap-2">
               <h3 className="font-medium">Outfit breakdown</h3>
               <LabelledSelect
-                id={`look-tier-${look.id}`}
+                id={`look-tier-${look.key}`}
                 label="Price tier"
                 labelClassName="text-xs"
                 value={tier}
@@ -88,18 +89,21 @@ export function LookDetailsDialog({
             </div>
             <ul className="divide-y divide-stone-200">
               {look.items.map((item) => (
-                <li key={item.name} className="flex items-center justify-between gap-2 py-2">
+                <li key={item.id} className="flex items-center justify-between gap-2 py-2">
                   <span>
-                    {item.name} <span className="text-xs text-stone-500">· {item.brand}</span>
+                    {item.name}
+                    {item.brands[tier] && (
+                      <span className="text-xs text-stone-500"> · {item.brands[tier]}</span>
+                    )}
                   </span>
-                  <span className="tabular-nums">{formatUsd(lookDialogItemPrice(item.price, tier))}</span>
+                  <span className="tabular-nums">{formatUsd(item.prices[tier])}</span>
                 </li>
               ))}
             </ul>
             <p className="flex justify-between font-semibold">
               <span>Total</span>
               <span className="tabular-nums" data-testid="look-dialog-total">
-                {formatUsd(lookDialogTotal(look, tier))}
+                {formatUsd(lookTotal(look.items, tier))}
               </span>
             </p>
           </section>
@@ -120,10 +124,7 @@ export function LookDetailsDialog({
               <Share2 className="h-3.5 w-3.5" aria-hidden />
               Share
             </Button>
-            <LinkButton
-              href={shoppingSearchUrl(look.items.map((item) => `${item.brand} ${item.name}`).join(' '))}
-              icon={ShoppingBag}
-            >
+            <LinkButton href={shoppingSearchUrl(look.items.map(label).join(' '))} icon={ShoppingBag}>
               Shop This Look
             </LinkButton>
           </div>

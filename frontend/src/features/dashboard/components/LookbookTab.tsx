@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import type { Analysis } from '@uniform/contracts';
-import { normaliseSeason, SEASON_PALETTES } from '@uniform/style-engine';
+import {
+  lookbookCorePieces,
+  lookbookLooks,
+  lookbookSeason,
+  lookTotal,
+  type LookbookItem,
+  type LookbookSeason,
+} from '@uniform/style-engine';
 import { ExternalLink, MessageSquareText, Search } from 'lucide-react';
 import { Button } from '../../../shared/ui/Button';
 import { Card, CardContent, SectionCard } from '../../../shared/ui/Card';
@@ -12,36 +19,16 @@ import {
   GETUP_PROMO,
   LOOK_TAB_PLACEHOLDER,
   LOOK_TABS,
-  LOOKBOOK_SEASONS,
-  LOOKS,
-  type LookbookSeason,
+  LOOKBOOK_SEASON_OPTIONS,
+  NO_LOOKS_TEXT,
 } from '../content/dashboard-content';
-import {
-  formatUsd,
-  lookbookItems,
-  lookCardTotal,
-  shoppingSearchUrl,
-  type LookbookItem,
-  type Tier,
-} from '../lib/pricing';
+import { formatUsd, shoppingSearchUrl, type Tier } from '../lib/pricing';
 import type { DashboardTab } from '../lib/tabs';
 import { LookDetailsDialog } from './LookDetailsDialog';
 import { PieceCard } from './PieceCard';
 import { TierSelect } from './TierSelect';
 
-const FAMILY_TO_SEASON: Record<string, LookbookSeason> = {
-  Spring: 'spring',
-  Summer: 'summer',
-  Autumn: 'fall',
-  Winter: 'winter',
-};
 const CATEGORY_TITLES = { foundation: 'Foundation', footwear: 'Footwear', accent: 'Accent' } as const;
-
-/** The lookbook season the select starts on: the family of the user's colour season. */
-export function defaultLookbookSeason(analysis: Analysis): LookbookSeason {
-  const season = normaliseSeason(analysis.colorAnalysis.season);
-  return season ? FAMILY_TO_SEASON[SEASON_PALETTES[season].family]! : 'fall';
-}
 
 interface Props {
   analysis: Analysis;
@@ -51,15 +38,16 @@ interface Props {
 }
 
 export function LookbookTab({ analysis, tier, onTierChange, onNavigate }: Props) {
-  const [season, setSeason] = useState<LookbookSeason>(() => defaultLookbookSeason(analysis));
-  const items = lookbookItems(season, tier);
-  const total = items.reduce((sum, item) => sum + item.currentPrice, 0);
+  // The season select starts on the family of the user's colour season.
+  const [season, setSeason] = useState<LookbookSeason>(() => lookbookSeason(analysis));
+  const items = lookbookCorePieces(analysis, season);
+  const looks = lookbookLooks(analysis);
 
   return (
     <div className="space-y-6">
       <SectionCard
         title="Core Uniform Pieces"
-        description="Seven pieces that build every look, priced at your market tier."
+        description="Seven of your 12 pieces that build every look, priced at your market tier."
         contentClassName="space-y-6"
       >
         <div className="grid gap-4 sm:grid-cols-2 md:max-w-lg">
@@ -68,7 +56,7 @@ export function LookbookTab({ analysis, tier, onTierChange, onNavigate }: Props)
             label="Season"
             value={season}
             onValueChange={setSeason}
-            options={LOOKBOOK_SEASONS}
+            options={LOOKBOOK_SEASON_OPTIONS}
           />
           <TierSelect id="lookbook-tier" tier={tier} onTierChange={onTierChange} />
         </div>
@@ -81,7 +69,7 @@ export function LookbookTab({ analysis, tier, onTierChange, onNavigate }: Props)
               {items
                 .filter((item) => item.category === category)
                 .map((item) => (
-                  <CorePieceCard key={item.id} item={item} />
+                  <CorePieceCard key={item.id} item={item} tier={tier} />
                 ))}
             </ul>
           </section>
@@ -89,7 +77,7 @@ export function LookbookTab({ analysis, tier, onTierChange, onNavigate }: Props)
         <p className="flex items-baseline justify-between border-t border-stone-200 pt-4">
           <span className="font-medium">Core pieces total</span>
           <span className="text-2xl font-semibold tabular-nums" data-testid="lookbook-total">
-            {formatUsd(total)}
+            {formatUsd(lookTotal(items, tier))}
           </span>
         </p>
       </SectionCard>
@@ -104,22 +92,31 @@ export function LookbookTab({ analysis, tier, onTierChange, onNavigate }: Props)
             ))}
           </TabsList>
           <TabsContent value="all">
-            <ul className="grid gap-4 md:grid-cols-3">
-              {LOOKS.map((look) => (
-                <li key={look.id} className="flex flex-col rounded-lg border border-stone-200 p-4">
-                  <h3 className="font-serif text-lg font-semibold">{look.name}</h3>
-                  <p className="text-xs text-stone-500">{look.occasion}</p>
-                  <p className="mt-2 flex-1 text-sm text-stone-700">{look.description}</p>
-                  <p
-                    className="mt-3 text-lg font-semibold tabular-nums"
-                    data-testid={`look-total-${look.id}`}
-                  >
-                    {formatUsd(lookCardTotal(look, tier))}
-                  </p>
-                  <LookDetailsDialog look={look} analysis={analysis} initialTier={tier} />
-                </li>
-              ))}
-            </ul>
+            {looks.length === 0 ? (
+              <p className="rounded-lg border border-dashed border-stone-300 p-6 text-center text-sm text-stone-600">
+                {NO_LOOKS_TEXT}
+              </p>
+            ) : (
+              <ul className="grid gap-4 md:grid-cols-3">
+                {looks.map((look) => (
+                  <li key={look.key} className="flex flex-col rounded-lg border border-stone-200 p-4">
+                    <h3 className="font-serif text-lg font-semibold">{look.name}</h3>
+                    <p className="text-xs text-stone-500">{look.occasion}</p>
+                    <p className="mt-2 flex-1 text-sm text-stone-700">{look.description}</p>
+                    <p className="mt-2 text-xs text-stone-600">
+                      {look.items.map((item) => item.name).join(' · ')}
+                    </p>
+                    <p
+                      className="mt-3 text-lg font-semibold tabular-nums"
+                      data-testid={`look-total-${look.key}`}
+                    >
+                      {formatUsd(lookTotal(look.items, tier))}
+                    </p>
+                    <LookDetailsDialog look={look} analysis={analysis} initialTier={tier} />
+                  </li>
+                ))}
+              </ul>
+            )}
           </TabsContent>
           {LOOK_TABS.filter((lookTab) => lookTab.value !== 'all').map((lookTab) => (
             <TabsContent key={lookTab.value} value={lookTab.value}>
@@ -147,17 +144,13 @@ export function LookbookTab({ analysis, tier, onTierChange, onNavigate }: Props)
   );
 }
 
-function CorePieceCard({ item }: { item: LookbookItem }) {
+function CorePieceCard({ item, tier }: { item: LookbookItem; tier: Tier }) {
   const [link, setLink] = useState('');
   const inputId = `item-link-${item.id}`;
   const validLink = /^https?:\/\/\S+\.\S+/i.test(link.trim());
+  const brand = item.brands[tier];
   return (
-    <PieceCard
-      name={item.name}
-      detail={item.currentBrand}
-      price={item.currentPrice}
-      description={item.description}
-    >
+    <PieceCard name={item.name} detail={brand} price={item.prices[tier]} description={item.description}>
       <Label htmlFor={inputId} className="text-xs">
         Item link for {item.name}
       </Label>
@@ -174,7 +167,7 @@ function CorePieceCard({ item }: { item: LookbookItem }) {
           Visit
         </LinkButton>
         <LinkButton
-          href={shoppingSearchUrl(`${item.currentBrand} ${item.name}`)}
+          href={shoppingSearchUrl(brand ? `${brand} ${item.name}` : item.name)}
           icon={Search}
           label={`Search ${item.name}`}
         >

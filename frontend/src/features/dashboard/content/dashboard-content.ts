@@ -1,10 +1,9 @@
-import type { BudgetTierId } from '@uniform/contracts';
-import type { LookbookCategory } from '@uniform/style-engine';
+import type { LookbookSeason } from '@uniform/style-engine';
 
 /**
  * The dashboard's static copy (spec 2 §2.1): tab labels, the colour-theory explainer, the lookbook's
- * core pieces and looks, and the teasers. Prices are not here: they come from the style engine's
- * tables (spec 2 §9), so the numbers live in one place.
+ * labels and the teasers. The lookbook's pieces, looks, brands and prices are not here: the style
+ * engine draws them from the user's own analysis (lookbookCorePieces, lookbookLooks).
  */
 
 export const DASHBOARD_TITLE = 'Your Style Dashboard';
@@ -38,87 +37,13 @@ export const COLOUR_THEORY = {
 export const INCOMPLETE_COLOUR_TEXT =
   'Your colour analysis is incomplete: we did not get enough answers about your colouring. Pick a season below to explore its palette, or retake the analysis to get yours.';
 
-/** Lookbook seasons (the select of spec 2 §2.1) and which colour-season family each follows. */
-export const LOOKBOOK_SEASONS = [
+/** The lookbook's season select (spec 2 §2.1). */
+export const LOOKBOOK_SEASON_OPTIONS: readonly { value: LookbookSeason; label: string }[] = [
   { value: 'spring', label: 'Spring' },
   { value: 'summer', label: 'Summer' },
   { value: 'fall', label: 'Fall' },
   { value: 'winter', label: 'Winter' },
-] as const;
-export type LookbookSeason = (typeof LOOKBOOK_SEASONS)[number]['value'];
-
-type CorePieceCopy = { name: string; description: string };
-
-/** The lookbook's core pieces per season, in the order of the price tables (3 foundation, 2 footwear, 2 accent). */
-export const LOOKBOOK_PIECES: Record<LookbookSeason, Record<LookbookCategory, readonly CorePieceCopy[]>> = {
-  spring: {
-    foundation: [
-      { name: 'Cotton-Linen Blazer', description: 'A light, unlined blazer for mild mornings.' },
-      { name: 'Poplin Shirt', description: 'Crisp and breathable under a jacket or alone.' },
-      { name: 'Cropped Chinos', description: 'Clean trousers that show off spring shoes.' },
-    ],
-    footwear: [
-      { name: 'Suede Loafers', description: 'Soft structure that works from office to patio.' },
-      { name: 'White Leather Sneakers', description: 'Minimal and bright for casual days.' },
-    ],
-    accent: [
-      { name: 'Silk Pocket Square or Scarf', description: 'A touch of your statement colour.' },
-      { name: 'Woven Leather Belt', description: 'Texture that lightens tailoring.' },
-    ],
-  },
-  summer: {
-    foundation: [
-      { name: 'Linen Shirt', description: 'Breathes in the heat and still reads considered.' },
-      { name: 'Tropical Wool Trousers', description: 'Lightweight tailoring that does not crease.' },
-      { name: 'Knit Polo', description: 'Between a tee and a shirt: polished and cool.' },
-    ],
-    footwear: [
-      { name: 'Leather Sandals or Espadrilles', description: 'For warm days off the clock.' },
-      { name: 'Unlined Loafers', description: 'Bare-ankle polish for summer meetings.' },
-    ],
-    accent: [
-      { name: 'Sunglasses', description: 'One strong frame people remember.' },
-      { name: 'Canvas and Leather Tote', description: 'Light enough for travel days.' },
-    ],
-  },
-  fall: {
-    foundation: [
-      { name: 'Wool Blazer', description: 'Structured and warm, your everyday layer.' },
-      { name: 'Merino Crewneck', description: 'Fine knit that layers under tailoring.' },
-      { name: 'Flannel Trousers', description: 'Soft texture with a sharp line.' },
-    ],
-    footwear: [
-      { name: 'Chelsea Boots', description: 'Weatherproof polish from desk to dinner.' },
-      { name: 'Leather Derbies', description: 'A sturdier sole for cooler streets.' },
-    ],
-    accent: [
-      { name: 'Wool Scarf', description: 'Your accent colour near the face.' },
-      { name: 'Leather Work Bag', description: 'Structured and laptop-ready.' },
-    ],
-  },
-  winter: {
-    foundation: [
-      { name: 'Wool Overcoat', description: 'The piece everyone sees first in winter.' },
-      { name: 'Cashmere Turtleneck', description: 'Warm and sleek under a jacket.' },
-      { name: 'Heavyweight Wool Trousers', description: 'Holds a crease through the cold.' },
-    ],
-    footwear: [
-      { name: 'Leather Boots', description: 'Sealed leather for snow and slush.' },
-      { name: 'Polished Oxfords', description: 'For the formal evenings of the season.' },
-    ],
-    accent: [
-      { name: 'Leather Gloves', description: 'A finishing touch that matches your shoes.' },
-      { name: 'Signature Watch', description: 'One piece you always wear.' },
-    ],
-  },
-};
-
-/** Who sells a lookbook piece at each market tier (shown as the item's current brand). */
-export const LOOKBOOK_BRANDS: Record<BudgetTierId, Record<LookbookCategory, string>> = {
-  entry: { foundation: 'Uniqlo', footwear: 'Clarks', accent: 'Madewell' },
-  mid: { foundation: 'COS', footwear: 'Beckett Simonon', accent: 'Cuyana' },
-  luxury: { foundation: 'The Row', footwear: 'John Lobb', accent: 'Loro Piana' },
-};
+];
 
 export const LOOK_TABS = [
   { value: 'all', label: 'All' },
@@ -130,61 +55,8 @@ export const LOOK_TABS = [
 export const LOOK_TAB_PLACEHOLDER =
   'Looks filtered by occasion are coming soon. For now, every look is under All.';
 
-export interface LookItemCopy {
-  name: string;
-  brand: string;
-  /** Mid-market price in US dollars; the tier scales of spec 2 §9 turn it into the other tiers. */
-  price: number;
-}
-
-export interface LookCopy {
-  id: string;
-  name: string;
-  occasion: string;
-  description: string;
-  items: readonly LookItemCopy[];
-}
-
-/** The three looks of spec 2 §2.1. */
-export const LOOKS: readonly LookCopy[] = [
-  {
-    id: 'investor-pitch-power',
-    name: 'Investor Pitch Power',
-    occasion: 'Pitches, board meetings, high-stakes calls',
-    description: 'Sharp tailoring in your foundation colour with one statement note near the face.',
-    items: [
-      { name: 'Tailored Blazer', brand: 'Theory', price: 295 },
-      { name: 'Crisp Shirt or Silk Shell', brand: 'COS', price: 145 },
-      { name: 'Tailored Trousers', brand: 'Theory', price: 195 },
-      { name: 'Leather Loafers', brand: 'Beckett Simonon', price: 295 },
-      { name: 'Slim Watch', brand: 'Nomos', price: 250 },
-    ],
-  },
-  {
-    id: 'industry-authority',
-    name: 'Industry Authority',
-    occasion: 'Conferences, panels, speaking',
-    description: 'Refined knitwear and texture that look composed on stage and comfortable all day.',
-    items: [
-      { name: 'Fine Merino Knit', brand: 'Sunspel', price: 195 },
-      { name: 'Wool Trousers', brand: 'COS', price: 220 },
-      { name: 'Chelsea Boots', brand: 'Blundstone', price: 280 },
-      { name: 'Structured Tote', brand: 'Cuyana', price: 350 },
-    ],
-  },
-  {
-    id: 'approachable-leader',
-    name: 'Approachable Leader',
-    occasion: 'Networking, team days, casual Fridays',
-    description: 'Relaxed layers in your softer colours that invite conversation.',
-    items: [
-      { name: 'Unstructured Jacket', brand: 'J.Crew', price: 250 },
-      { name: 'Elevated Tee', brand: 'Everlane', price: 75 },
-      { name: 'Dark Denim', brand: 'A.P.C.', price: 220 },
-      { name: 'Minimal Sneakers', brand: 'Common Projects', price: 195 },
-    ],
-  },
-];
+export const NO_LOOKS_TEXT =
+  'None of the occasions you dress for has a look yet. Add events to your answers to get looks built from your pieces.';
 
 export const GETUP_PROMO = {
   title: 'Get a style prompt every morning',

@@ -1,17 +1,14 @@
 import { teacherAnalysis } from '../../../testing/personas';
 import { analysisBudget } from '@uniform/contracts';
-import { uniformPieces, uniformTotal } from '@uniform/style-engine';
 import {
-  budgetBreakdown,
-  dashboardPieces,
-  defaultTier,
-  formatUsd,
-  lookbookItems,
-  lookCardTotal,
-  lookDialogItemPrice,
-  lookDialogTotal,
-} from './pricing';
-import { LOOKS } from '../content/dashboard-content';
+  LOOKBOOK_SEASONS,
+  lookbookCorePieces,
+  lookbookLooks,
+  lookTotal,
+  uniformPieces,
+  uniformTotal,
+} from '@uniform/style-engine';
+import { budgetBreakdown, dashboardPieces, defaultTier, formatUsd, piecesTotal } from './pricing';
 
 describe('dashboard pricing (spec 2 §9)', () => {
   test('When the budget is missing, then it is 1,000 and the tier entry; thresholds 1500 and 5000 decide the tier', () => {
@@ -26,35 +23,29 @@ describe('dashboard pricing (spec 2 §9)', () => {
     expect(formatUsd(1000)).toBe('$1,000');
   });
 
-  test('When the lookbook is priced, then the 7 pieces follow the tables (foundation 65/85/115 at entry, 850/1200/1650 at luxury)', () => {
-    const entry = lookbookItems('fall', 'entry');
-    expect(entry.map((item) => item.category)).toEqual([
-      'foundation',
-      'foundation',
-      'foundation',
-      'footwear',
-      'footwear',
-      'accent',
-      'accent',
-    ]);
-    expect(entry.map((item) => item.currentPrice)).toEqual([65, 85, 115, 85, 120, 35, 55]);
-    expect(lookbookItems('winter', 'mid').map((item) => item.currentPrice)).toEqual([
-      150, 220, 295, 180, 280, 95, 145,
-    ]);
-    expect(lookbookItems('spring', 'luxury').map((item) => item.currentPrice)).toEqual([
-      850, 1200, 1650, 750, 1100, 450, 750,
-    ]);
+  test('When the lookbook is priced, then each of its pieces costs what the same piece costs among the 12, at every tier', () => {
+    const analysis = teacherAnalysis();
+    const pieces = dashboardPieces(analysis);
+    const byId = new Map(pieces.map((piece) => [piece.id, piece]));
+    for (const season of LOOKBOOK_SEASONS) {
+      const core = lookbookCorePieces(analysis, season);
+      expect(core).toHaveLength(7);
+      for (const item of core) {
+        expect(byId.get(item.id)?.name).toBe(item.name);
+        expect(item.prices).toEqual(byId.get(item.id)!.prices);
+      }
+    }
   });
 
-  test('When a look is priced, then the card scales 0.7/1/1.6 and the dialog 0.6/1/1.8', () => {
-    const look = LOOKS[0]!;
-    const sum = look.items.reduce((total, item) => total + item.price, 0);
-    expect(lookCardTotal(look, 'entry')).toBe(Math.round(sum * 0.7));
-    expect(lookCardTotal(look, 'mid')).toBe(sum);
-    expect(lookCardTotal(look, 'luxury')).toBe(Math.round(sum * 1.6));
-    expect(lookDialogTotal(look, 'entry')).toBe(Math.round(sum * 0.6));
-    expect(lookDialogTotal(look, 'luxury')).toBe(Math.round(sum * 1.8));
-    expect(lookDialogItemPrice(100, 'luxury')).toBe(180);
+  test('When a look is priced, then its total at a tier is the 12-piece total of its pieces, the same on the card and in the dialog', () => {
+    const analysis = teacherAnalysis();
+    const pieces = dashboardPieces(analysis);
+    for (const look of lookbookLooks(analysis)) {
+      const own = look.items.map((item) => pieces.find((piece) => piece.id === item.id)!);
+      for (const tier of ['entry', 'mid', 'luxury'] as const) {
+        expect(lookTotal(look.items, tier)).toBe(piecesTotal(own, tier));
+      }
+    }
   });
 
   test('When the 12 pieces are broken down, then each tier row adds up to the uniform total and the blazer is 95/295/650', () => {
