@@ -1,3 +1,4 @@
 export * from './config';
 export * from './model-client';
 export * from './fallback';
+export * from './model-class';

@@ -59,6 +59,7 @@ export const SERVICES = [
       { prefix: '/api/update-personal-brand', rateLimit: 'ai' },
       { prefix: '/api/analyze-custom-item', rateLimit: 'ai' },
       { prefix: '/api/personality-reading', rateLimit: 'ai' },
+      { prefix: '/api/engine', rateLimit: 'default' },
     ],
   },
   {

@@ -6,6 +6,7 @@ import {
   type ServiceAppDeps,
 } from '@uniform/service-kit';
 import { analysisRoutes } from './routes/analysis.routes';
+import { engineRoutes } from './routes/engine.routes';
 import { guidanceRoutes } from './routes/guidance.routes';
 import { personalBrandRoutes } from './routes/personal-brand.routes';
 
@@ -33,5 +34,6 @@ export function buildApp(deps: AnalysisAppDeps) {
     app.use(analysisRoutes(domain));
     app.use(personalBrandRoutes(domain));
     app.use(guidanceRoutes(domain));
+    app.use(engineRoutes(domain));
   });
 }

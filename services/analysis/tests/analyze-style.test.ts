@@ -1,4 +1,10 @@
-import { analysisSchema, isInsufficientAnalysis, type Analysis } from '@uniform/contracts';
+import {
+  analysisSchema,
+  buildFintechFounderAnswers,
+  isInsufficientAnalysis,
+  type Analysis,
+} from '@uniform/contracts';
+import { auditAnalysis } from '@uniform/style-engine';
 import { describeWithInfra, postJsonText, readJson, useStarted } from '@uniform/test-kit';
 import {
   founderAnswers,
@@ -133,4 +139,122 @@ describeWithInfra('POST /api/analyze-style with a model', () => {
       await offline.close();
     }
   }
+});
+
+describeWithInfra('POST /api/analyze-style: the model narrative is audited against the answers', () => {
+  // The fintech founder of issue 19: feminine expression, disliked Aimé Leon Dore.
+  const founder = buildFintechFounderAnswers();
+  const cleanNarrative = {
+    brandSummary:
+      'You are building payments infrastructure for independent clinics, and your wardrobe should read as exact and calm as the product: sharp lines, one strong color, nothing that asks for a second look.',
+    styleIconDescription:
+      'A uniform that settles the question of what to wear before the board meeting starts.',
+    colorRationale:
+      'Cool undertones, dark hair and bright eyes give the clear, high contrast of a Bright Winter.',
+    styleStrategy:
+      'Own one tailored silhouette and repeat it from investor pitches to industry dinners, so the room remembers the argument.',
+    audienceId: 'Clinic owners, payments partners and the investors who back regulated fintech.',
+    platformCues: {
+      linkedIn: 'A headshot in your strongest jewel tone against a plain wall.',
+      instagram: 'Behind-the-build moments from the clinics you serve.',
+      x: 'Short, exact threads on payments, one idea each.',
+      podcastAndVideo: 'A dark, structured jacket against a light backdrop.',
+    },
+    referenceIcons: ['Carolyn Bessette-Kennedy'],
+  };
+
+  let ctx: AnalysisContext;
+  let engine: Analysis;
+  useStarted(async () => {
+    ctx = await startAnalysis({ model: true, timeoutMs: MODEL_DEADLINE_MS });
+    const offline = await startAnalysis();
+    try {
+      engine = analysisSchema.parse(await readJson(await offline.post('/api/analyze-style', founder)));
+    } finally {
+      await offline.close();
+    }
+    return ctx;
+  });
+
+  /** What the audit finds in an answer that it does not find in the engine's own analysis: the model's faults. */
+  const faultsBeyondEngine = (analysis: Analysis) => {
+    const engineFaults = new Set(auditAnalysis(founder, engine).map((fault) => JSON.stringify(fault)));
+    return auditAnalysis(founder, analysis).filter((fault) => !engineFaults.has(JSON.stringify(fault)));
+  };
+
+  test('When the model names her disliked brand and a silk tie, then those fields are the engine’s, the clean ones stay the model’s, and the audit passes', async () => {
+    ctx.fake!.reply(
+      JSON.stringify({
+        ...cleanNarrative,
+        brandSummary: `${cleanNarrative.brandSummary} Think Aimé Leon Dore for the weekend.`,
+        styleStrategy: `${cleanNarrative.styleStrategy} Finish every pitch look with a silk tie.`,
+      }),
+    );
+    const res = await ctx.post('/api/analyze-style', founder);
+    const analysis = analysisSchema.parse(await readJson(res));
+
+    expect(faultsBeyondEngine(analysis)).toEqual([]);
+    expect(JSON.stringify(analysis)).not.toMatch(/silk tie|Think Aimé Leon Dore/);
+    expect(analysis.brandSummary).toBe(engine.brandSummary);
+    expect(analysis.styleStrategy).toBe(engine.styleStrategy);
+    // The fields the model wrote cleanly are still the model's.
+    expect(analysis.engine).toBe('ai');
+    expect(analysis.audienceId).toBe(cleanNarrative.audienceId);
+    expect(analysis.styleIcon.description).toBe(cleanNarrative.styleIconDescription);
+    expect(analysis.platformCues).toMatchObject({ LinkedIn: cleanNarrative.platformCues.linkedIn });
+  });
+
+  test('When one platform cue has a text fault, then only that cue is the engine’s', async () => {
+    ctx.fake!.reply(
+      JSON.stringify({
+        ...cleanNarrative,
+        platformCues: { ...cleanNarrative.platformCues, x: 'Short threads on payments.. one idea each.' },
+      }),
+    );
+    const analysis = analysisSchema.parse(await readJson(await ctx.post('/api/analyze-style', founder)));
+
+    expect(faultsBeyondEngine(analysis)).toEqual([]);
+    const engineCues = engine.platformCues as Record<string, string>;
+    expect(analysis.platformCues).toEqual({
+      LinkedIn: cleanNarrative.platformCues.linkedIn,
+      Instagram: cleanNarrative.platformCues.instagram,
+      X: engineCues.X,
+      'Podcast & Video': cleanNarrative.platformCues.podcastAndVideo,
+    });
+  });
+
+  test('When the model narrative is clean, then it is kept word for word', async () => {
+    ctx.fake!.reply(JSON.stringify(cleanNarrative));
+    const analysis = analysisSchema.parse(await readJson(await ctx.post('/api/analyze-style', founder)));
+
+    expect(faultsBeyondEngine(analysis)).toEqual([]);
+    expect(analysis.engine).toBe('ai');
+    expect(analysis).toMatchObject({
+      brandSummary: cleanNarrative.brandSummary,
+      styleIcon: { name: engine.styleIcon.name, description: cleanNarrative.styleIconDescription },
+      colorAnalysis: { rationale: cleanNarrative.colorRationale },
+      styleStrategy: cleanNarrative.styleStrategy,
+      audienceId: cleanNarrative.audienceId,
+      platformCues: {
+        LinkedIn: cleanNarrative.platformCues.linkedIn,
+        Instagram: cleanNarrative.platformCues.instagram,
+        X: cleanNarrative.platformCues.x,
+        'Podcast & Video': cleanNarrative.platformCues.podcastAndVideo,
+      },
+      referenceIcons: cleanNarrative.referenceIcons,
+    });
+  });
+
+  test('When the model repeats a sentence of the engine’s own text, then the whole narrative is the engine’s', async () => {
+    const engineSentence = engine.regionalStyle.culturalContext.split(/(?<=[.!?])\s+/)[0]!;
+    ctx.fake!.reply(
+      JSON.stringify({ ...cleanNarrative, brandSummary: `${engineSentence} ${cleanNarrative.brandSummary}` }),
+    );
+    const analysis = analysisSchema.parse(await readJson(await ctx.post('/api/analyze-style', founder)));
+
+    expect(faultsBeyondEngine(analysis)).toEqual([]);
+    expect(analysis.engine).toBe('offline');
+    expect(analysis.brandSummary).toBe(engine.brandSummary);
+    expect(analysis.audienceId).toBe(engine.audienceId);
+  });
 });

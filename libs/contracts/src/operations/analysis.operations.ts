@@ -147,6 +147,22 @@ export const personalityReadingResponseSchema = z
   .meta({ id: 'PersonalityReadingResponse' });
 export type PersonalityReadingResponse = z.infer<typeof personalityReadingResponseSchema>;
 
+/** Which engine answers the AI features; public, so it names the model and never its key or address. */
+export const engineInfoSchema = z
+  .object({
+    engine: engineSchema,
+    model: shortText
+      .nullable()
+      .describe('The configured model name, or null when the built-in engine answers'),
+    gpt4Class: z
+      .boolean()
+      .describe(
+        'True when the model is an OpenAI model of the GPT-4 class or newer (gpt-4*, gpt-5*, o1/o3/o4…)',
+      ),
+  })
+  .meta({ id: 'EngineInfo' });
+export type EngineInfo = z.infer<typeof engineInfoSchema>;
+
 // ── Operations ───────────────────────────────────────────────────────────────
 const modelNote =
   'The narrative is written by the model when one is configured, otherwise by the built-in engine; `engine` says which.';
@@ -156,10 +172,10 @@ export const ANALYSIS_OPERATIONS = [
     id: 'analyzeStyle',
     method: 'post',
     path: '/api/analyze-style',
-    summary: 'Analyse the questionnaire answers',
+    summary: 'Analyze the questionnaire answers',
     description: `The full style analysis from the answers (captchaAnswer is never sent). The style engine decides the facts (season, palette, prices, brands). ${modelNote}`,
     decisions: [
-      'Answers without the colouring group and without any preference list (spec 1 §4) get the insufficient-data placeholder (showArchetypeSelection true), not an error.',
+      'Answers without the coloring group and without any preference list (spec 1 §4) get the insufficient-data placeholder (showArchetypeSelection true), not an error.',
     ],
     auth: 'none',
     request: { body: analyzeStyleRequestSchema },
@@ -240,5 +256,19 @@ export const ANALYSIS_OPERATIONS = [
     auth: 'none',
     request: { body: personalityReadingRequestSchema },
     responses: { 200: { description: 'The reading', schema: personalityReadingResponseSchema } },
+  },
+  {
+    id: 'getEngine',
+    method: 'get',
+    path: '/api/engine',
+    summary: 'Which engine writes the AI answers',
+    description:
+      "The model when OPENAI_API_KEY is set (named, with whether it is GPT-4 class), otherwise the built-in style engine. The landing page says 'Powered by GPT-4' only when gpt4Class is true.",
+    decisions: [
+      'Not in the spec: added so the marketing copy never claims a model that is not configured (issue 19 item 8).',
+      'Cacheable for 5 minutes: it changes only when the service restarts with other settings.',
+    ],
+    auth: 'none',
+    responses: { 200: { description: 'The engine', schema: engineInfoSchema } },
   },
 ] as const satisfies readonly Operation[];

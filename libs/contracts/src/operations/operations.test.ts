@@ -45,6 +45,9 @@ const SPEC_CALLS = [
   'POST /api/privacy-inquiry',
 ];
 
+/** Calls the issues added to the spec tables: the engine the landing page names (issue 19 item 8). */
+const ADDED_CALLS = ['GET /api/engine'];
+
 /** The calls whose answer the spec leaves "not shown": each must say what we decided. */
 const ANSWER_NOT_SHOWN: OperationId[] = [
   'signIn',
@@ -140,6 +143,7 @@ const EXAMPLES: Record<OperationId, { body?: unknown; query?: unknown; response?
     body: { actualSign: 'Leo', siderealSign: 'Cancer', closestSign: 'Ophiuchus' },
     response: { reading: 'Your Leo warmth meets a Cancer instinct to protect.' },
   },
+  getEngine: { response: { engine: 'ai', model: 'gpt-4o', gpt4Class: true } },
   chatStylist: {
     body: { message: 'What should I wear to parents evening?', analysis, chatHistory: [] },
     response: { response: 'Your dove grey blazer over the dusty-blue knit.', engine: 'offline' },
@@ -235,12 +239,12 @@ const issuesOf = (result: z.ZodSafeParseResult<unknown>) =>
   result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 
 describe('the operation list', () => {
-  test('When the list is read, then it holds exactly the 27 calls of the spec tables, each once', () => {
+  test('When the list is read, then it holds exactly the 27 calls of the spec tables and the one the issues added, each once', () => {
     const listed = OPERATIONS.map((op) => `${op.method.toUpperCase()} ${op.path}`);
 
-    expect(listed).toHaveLength(27);
-    expect(new Set(listed).size).toBe(27);
-    expect([...listed].sort()).toEqual([...SPEC_CALLS].sort());
+    expect(listed).toHaveLength(28);
+    expect(new Set(listed).size).toBe(28);
+    expect([...listed].sort()).toEqual([...SPEC_CALLS, ...ADDED_CALLS].sort());
   });
 
   test('When the operation ids are read, then they are distinct camelCase names', () => {

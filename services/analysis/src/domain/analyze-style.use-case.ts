@@ -1,13 +1,16 @@
+import { isDeepStrictEqual } from 'node:util';
 import { withStructuredFallback, type ModelClient } from '@uniform/ai';
 import { analysisSchema, type Analysis, type QuestionnaireAnswers } from '@uniform/contracts';
 import type { Logger } from '@uniform/service-kit';
-import { buildAnalysis } from '@uniform/style-engine';
+import { auditAnalysis, buildAnalysis, type Violation } from '@uniform/style-engine';
 import {
   applyNarrative,
   NARRATIVE_SYSTEM,
+  narrativePartAt,
   narrativePrompt,
   narrativeResponseFormat,
   narrativeSchema,
+  restoreNarrativePart,
 } from './narrative.prompts';
 
 export interface AnalysisDeps {
@@ -25,7 +28,10 @@ export async function analyzeStyle(deps: AnalysisDeps, answers: QuestionnaireAns
   return withNarrative(deps, buildAnalysis(answers), answers);
 }
 
-/** The model's narrative over the engine's facts, checked against the contract before it is returned. */
+/**
+ * The model's narrative over the engine's facts, audited against the answers (the engine's own
+ * audit) and checked against the contract before it is returned.
+ */
 export async function withNarrative(
   deps: AnalysisDeps,
   facts: Analysis,
@@ -46,7 +52,11 @@ export async function withNarrative(
     then: (answer) => applyNarrative(facts, narrativeSchema.parse(answer)),
     fallback: () => facts,
   });
-  const checked = analysisSchema.safeParse({ ...produced.value, engine: produced.engine, generatedAt });
+  const audited =
+    produced.engine === 'ai' ? auditedNarrative(deps.logger, facts, produced.value, answers) : null;
+  const checked = analysisSchema.safeParse(
+    audited ? { ...audited, engine: 'ai', generatedAt } : { ...facts, engine: 'offline', generatedAt },
+  );
   if (checked.success) return checked.data;
   // The engine's own analysis always passes (its tests say so); only a model narrative can fail here.
   deps.logger.warn(
@@ -55,3 +65,50 @@ export async function withNarrative(
   );
   return analysisSchema.parse({ ...facts, engine: 'offline', generatedAt });
 }
+
+/**
+ * The model's analysis with every part the audit faults put back to the engine's text, or null when
+ * nothing of the model's is left to keep. A fault the engine's own analysis has too is not the
+ * model's; a fault the model caused outside its parts (a sentence of an engine field repeated in its
+ * own, say) cannot be undone part by part, so the engine's whole narrative answers. Putting a part
+ * back can surface another fault, so the audit runs again until it finds none of the model's.
+ */
+function auditedNarrative(
+  logger: Logger,
+  facts: Analysis,
+  written: Analysis,
+  answers: QuestionnaireAnswers,
+): Analysis | null {
+  const engineFaults = new Set(auditAnalysis(answers, facts).map(faultKey));
+  const restored = new Set<string>();
+  const found: Violation[] = [];
+  let analysis = written;
+  for (;;) {
+    const faults = auditAnalysis(answers, analysis).filter((fault) => !engineFaults.has(faultKey(fault)));
+    if (faults.length === 0) break;
+    found.push(...faults);
+    const parts = faults.map((fault) => narrativePartAt(fault.where));
+    if (parts.some((part) => part === undefined || restored.has(part))) {
+      analysis = facts;
+      break;
+    }
+    for (const part of parts as string[]) {
+      restored.add(part);
+      analysis = restoreNarrativePart(analysis, facts, part);
+    }
+  }
+  if (found.length === 0) return written;
+  // Every part put back is the engine's whole narrative, whichever way it came about.
+  const whole = analysis === facts || isDeepStrictEqual(analysis, facts);
+  logger.warn(
+    {
+      kinds: [...new Set(found.map((fault) => fault.kind))],
+      restored: whole ? 'whole narrative' : [...restored],
+      faults: found.slice(0, 5).map(({ kind, where }) => ({ kind, where })),
+    },
+    'model narrative failed the audit against the answers; the engine text answers there',
+  );
+  return whole ? null : analysis;
+}
+
+const faultKey = (fault: Violation) => `${fault.kind}\u0000${fault.where}\u0000${fault.detail}`;

@@ -43,9 +43,9 @@ export const narrativeResponseFormat = z.object({
 
 export const NARRATIVE_SYSTEM = [
   'You write the narrative of a personal-brand style analysis for a founder, creator or leader.',
-  'The facts (archetype, style icon, colour season and palette, brands, prices) are decided and given to you; never contradict or rename them.',
+  'The facts (archetype, style icon, color season and palette, brands, prices) are decided and given to you; never contradict or rename them.',
   'Write specifically about this person: use their work, what they are building, their values, events and personality types. No generic filler, no lorem ipsum, no placeholders.',
-  'The colour rationale must name the answers that decided the season. Answer in the JSON schema given.',
+  'The color rationale must name the answers that decided the season. Answer in the JSON schema given.',
 ].join(' ');
 
 /** The facts and answers the model writes from; nothing that identifies the person beyond their answers. */
@@ -103,4 +103,52 @@ export function applyNarrative(facts: Analysis, narrative: Narrative): Analysis 
     },
     referenceIcons: narrative.referenceIcons,
   };
+}
+
+/**
+ * The model-written part of an analysis that an audit path (a Violation's `where`) points into, or
+ * undefined for a path the engine wrote. Each part is one field applyNarrative writes; a platform
+ * cue is its own part, so one bad cue does not cost the other three.
+ */
+export function narrativePartAt(where: string): string | undefined {
+  if (NARRATIVE_PARTS.has(where)) return where;
+  if (/^referenceIcons(\[|$)/.test(where)) return 'referenceIcons';
+  if (/^platformCues(\.|$)/.test(where)) return where;
+  return undefined;
+}
+
+const NARRATIVE_PARTS = new Set([
+  'brandSummary',
+  'styleIcon.description',
+  'colorAnalysis.rationale',
+  'styleStrategy',
+  'audienceId',
+]);
+
+/** `analysis` with one model-written part (from narrativePartAt) put back to the engine's text in `facts`. */
+export function restoreNarrativePart(analysis: Analysis, facts: Analysis, part: string): Analysis {
+  switch (part) {
+    case 'brandSummary':
+    case 'styleStrategy':
+    case 'audienceId':
+    case 'referenceIcons':
+      return { ...analysis, [part]: facts[part] };
+    case 'styleIcon.description':
+      return { ...analysis, styleIcon: facts.styleIcon };
+    case 'colorAnalysis.rationale':
+      return { ...analysis, colorAnalysis: facts.colorAnalysis };
+  }
+  const cue = part.slice('platformCues.'.length);
+  const engineCues = facts.platformCues;
+  const modelCues = analysis.platformCues;
+  // A cue the engine also wrote goes back on its own; otherwise the engine's cues replace the model's.
+  if (
+    cue &&
+    typeof engineCues === 'object' &&
+    typeof modelCues === 'object' &&
+    engineCues[cue] !== undefined
+  ) {
+    return { ...analysis, platformCues: { ...modelCues, [cue]: engineCues[cue] } };
+  }
+  return { ...analysis, platformCues: engineCues };
 }

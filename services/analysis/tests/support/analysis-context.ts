@@ -26,10 +26,20 @@ export interface AnalysisContext {
 
 /** The real app over HTTP with real Redis; with `model`, the real SDK against a loopback fake. */
 export async function startAnalysis(
-  options: { model?: boolean; timeoutMs?: number; fetchOptions?: SafeFetchOptions } = {},
+  options: {
+    model?: boolean;
+    /** The configured OPENAI_MODEL (default: the AI library's). */
+    modelName?: string;
+    timeoutMs?: number;
+    fetchOptions?: SafeFetchOptions;
+  } = {},
 ): Promise<AnalysisContext> {
   const redis = await createTestRedis();
-  const { fake, model } = await startFakeModel(modelClientFromEnv, options);
+  const { fake, model } = await startFakeModel(
+    (env, connection) =>
+      modelClientFromEnv(options.modelName ? { ...env, OPENAI_MODEL: options.modelName } : env, connection),
+    options,
+  );
   const logger = createLogger('analysis-test', 'silent');
   const app = buildApp({
     logger,
@@ -64,7 +74,7 @@ export const modelNarrative = {
     'You build tools that make cloud spending legible, and your wardrobe should do the same for you: clear, exact and quietly confident.',
   styleIconDescription: 'A uniform that removes decisions so the product can speak.',
   colorRationale:
-    'Blue-purple veins, burning in the sun and silver jewellery point cool; black hair on fair skin gives high contrast.',
+    'Blue-purple veins, burning in the sun and silver jewelry point cool; black hair on fair skin gives high contrast.',
   styleStrategy:
     'Own one silhouette and repeat it on every stage, from investor pitches to conference keynotes.',
   audienceId: 'Engineering leaders and infrastructure investors who value precision over polish.',

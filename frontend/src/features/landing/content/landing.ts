@@ -1,19 +1,41 @@
+import type { EngineInfo } from '@uniform/contracts';
+
 /** Landing page copy (spec 1 §1–§2). The archetype and brands shown are labelled samples. */
 export const HERO = {
   title: 'Your style is your strategy.',
   subtitle:
-    'Uniform turns who you are and what you are building into a signature look: your style archetype, your colour season, a 12-piece uniform and the brands to buy it from.',
-  facts: ['Takes 5 minutes', 'Powered by GPT-4', 'Free to start — premium when you want more'],
+    'Uniform turns who you are and what you are building into a signature look: your style archetype, your color season, a 12-piece uniform and the brands to buy it from.',
 };
+
+/**
+ * The hero's engine fact (spec 1 §1 "Powered by GPT-4"), true to what answers: the GPT-4 claim only
+ * when a GPT-4-class model is configured, our own engine otherwise, and a line that claims neither
+ * while the answer is loading or could not be had.
+ */
+export const ENGINE_FACTS = {
+  gpt4: 'Powered by GPT-4',
+  ownEngine: 'Powered by our own style engine',
+  neutral: 'Built on 12-season color analysis',
+} as const;
+
+export function engineFact(engine: EngineInfo | undefined): string {
+  if (!engine) return ENGINE_FACTS.neutral;
+  return engine.engine === 'ai' && engine.gpt4Class ? ENGINE_FACTS.gpt4 : ENGINE_FACTS.ownEngine;
+}
+
+/** The hero's three facts, the engine's in the middle as in spec 1 §1. */
+export function heroFacts(engine: EngineInfo | undefined): string[] {
+  return ['Takes 5 minutes', engineFact(engine), 'Free to start — premium when you want more'];
+}
 
 export const STEPS = [
   {
     title: 'Define Your Brand',
-    text: 'Tell us what you are building, the films and music you love, your values, your events and your colouring.',
+    text: 'Tell us what you are building, the films and music you love, your values, your events and your coloring.',
   },
   {
     title: 'AI Analysis',
-    text: 'We read your answers like a stylist and a brand strategist would: archetype, style icon, 12-season colour analysis.',
+    text: 'We read your answers like a stylist and a brand strategist would: archetype, style icon, 12-season color analysis.',
   },
   {
     title: 'Your Uniform',

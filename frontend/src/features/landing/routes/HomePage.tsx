@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRight, Sparkles } from 'lucide-react';
-import { HERO, SAMPLE_ARCHETYPE, SAMPLE_BRANDS, STEPS } from '../content/landing';
+import { useEngine } from '../api/engine-api';
+import { HERO, heroFacts, SAMPLE_ARCHETYPE, SAMPLE_BRANDS, STEPS } from '../content/landing';
 import { cn } from '../../../shared/lib/cn';
 import { BulletList } from '../../../shared/ui/BulletList';
 import { Eyebrow } from '../../../shared/ui/Eyebrow';
@@ -9,6 +10,7 @@ import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 
 export default function HomePage() {
   useDocumentTitle('Your style is your strategy');
+  const engine = useEngine();
   return (
     <div>
       <section className="relative overflow-hidden">
@@ -41,7 +43,7 @@ export default function HomePage() {
                 How it works
               </a>
             </div>
-            <BulletList items={HERO.facts} inline className="mt-8" />
+            <BulletList items={heroFacts(engine.data)} inline className="mt-8" />
           </div>
           <UniformIllustration />
         </div>
@@ -145,7 +147,7 @@ function UniformIllustration() {
     <svg
       viewBox="0 0 320 320"
       role="img"
-      aria-label="A tailored jacket with a palette of three colours"
+      aria-label="A tailored jacket with a palette of three colors"
       className="mx-auto w-full max-w-sm"
     >
       <circle cx="160" cy="160" r="150" fill="#fff" stroke="#e7e5e4" />

@@ -1,3 +1,5 @@
+import { OWN_ENGINE_LABEL } from '../../../shared/content/engine';
+
 /** The words of the manifesto page that are not the conversation itself. */
 export const MANIFESTO_PAGE = {
   title: 'Family Manifesto',
@@ -12,7 +14,7 @@ export const MANIFESTO_PAGE = {
   starting: 'Starting...',
   skipHint: 'Enter sends, Shift+Enter adds a new line. Type "skip" to pass on a question.',
   generating: 'Writing your family manifesto...',
-  offlineNote: 'Written by the built-in interviewer (no AI model is configured).',
+  offlineNote: OWN_ENGINE_LABEL,
 } as const;
 
 /** The three failure toasts of spec 2 §8 (destructive, titled 'Error'). */

@@ -9,6 +9,7 @@ import { quizResult, parseBirthday, type Answers, type QuizResult } from '../lib
 import { usePersonalityReading } from '../api/reading-api';
 import { READING_FAILED } from '../content/quiz-data';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
+import { OWN_ENGINE_LABEL } from '../../../shared/content/engine';
 
 type Step = 'birthday' | 'quiz' | 'results' | 'reading';
 
@@ -126,9 +127,7 @@ export default function PersonalityQuizPage() {
                 ))}
             </article>
             {reading.data.engine === 'offline' && (
-              <p className="text-xs text-stone-500">
-                Written by Uniform&apos;s built-in engine (offline mode).
-              </p>
+              <p className="text-xs text-stone-500">{OWN_ENGINE_LABEL}</p>
             )}
             <Button variant="secondary" size="lg" onClick={restart}>
               Take Quiz Again
