@@ -1,7 +1,7 @@
 import type { UniformPiece } from '@uniform/contracts';
 import { resolveArchetype } from '../archetype';
 import type { Answers, Archetype, Tier } from '../types';
-import { answerRules } from './answer-rules';
+import { answerRules, expressionSide, type ExpressionSide } from './answer-rules';
 
 /**
  * The dashboard's 12 core uniform pieces (spec 2 §2.1, §3, §9) with their price at each market
@@ -129,7 +129,7 @@ const PIECE_ALTERNATIVES: Record<UniformPieceId, readonly PieceWording[]> = {
   'crisp-shirt': [
     { name: 'Oxford Shirt', description: 'A soft cotton Oxford shirt, worn open-collared or under a knit.' },
     { name: 'Knit Polo', description: 'A fine knit polo that reads smart without a collar to starch.' },
-    { name: 'Collared Top', description: 'A clean collared top in a light colour from your palette.' },
+    { name: 'Collared Top', description: 'A clean collared top in a light color from your palette.' },
   ],
   'fine-knit': [
     { name: 'Merino Crewneck', description: 'A merino crewneck that layers over a shirt or stands alone.' },
@@ -151,7 +151,7 @@ const PIECE_ALTERNATIVES: Record<UniformPieceId, readonly PieceWording[]> = {
   ],
   'elevated-tee': [
     { name: 'Knit Tee', description: 'A fine knitted tee that keeps its shape on its own.' },
-    { name: 'Everyday Top', description: 'A plain top in a soft colour from your palette.' },
+    { name: 'Everyday Top', description: 'A plain top in a soft color from your palette.' },
   ],
   'dark-denim': [
     {
@@ -174,7 +174,7 @@ const PIECE_ALTERNATIVES: Record<UniformPieceId, readonly PieceWording[]> = {
   ],
   'leather-belt': [
     { name: 'Woven Belt', description: 'A woven or webbing belt with a simple buckle.' },
-    { name: 'Light Scarf', description: 'A light scarf in a colour from your palette.' },
+    { name: 'Light Scarf', description: 'A light scarf in a color from your palette.' },
   ],
   'signature-accessory': [
     { name: 'Signature Frames', description: 'Frames that become part of how people picture you.' },
@@ -183,16 +183,182 @@ const PIECE_ALTERNATIVES: Record<UniformPieceId, readonly PieceWording[]> = {
   ],
 };
 
+type AnswerPiece = { when: (answers: Answers) => boolean } & PieceWording;
+
+const side = (wanted: ExpressionSide) => (answers: Answers) => expressionSide(answers) === wanted;
+const shape = (bodyShape: string) => (answers: Answers) => answers.bodyShape === bodyShape;
+const height = (value: string) => (answers: Answers) => answers.height === value;
+const fit = (value: string) => (answers: Answers) => answers.fitPreference === value;
+const attention =
+  (...areas: string[]) =>
+  (answers: Answers) =>
+    answers.attentionArea !== undefined && areas.includes(answers.attentionArea);
+
 /**
- * The 12 pieces priced at `tier` (basePrice = prices[tier]), worded for the archetype when given,
- * and for the answers: a wording the answer rules reject (see answerRules) gives way to the first
- * alternative of its slot that they allow.
+ * Wordings the answers ask for, per slot, tried in order before the archetype's own: where the user
+ * wants the eye drawn first, then body shape, height, fit and the gender expression. Each keeps its
+ * slot's price, and like every wording it must pass the answer rules (a blouse is a feminine garment,
+ * so only a feminine or neutral side gets one; a user who avoids dresses gets no wrap dress).
+ */
+const ANSWER_PIECES: Partial<Record<UniformPieceId, readonly AnswerPiece[]>> = {
+  'structured-blazer': [
+    {
+      when: attention('Chest/shoulders', 'Upper body structure'),
+      name: 'Sharp-Shouldered Blazer',
+      description: 'A blazer with a crisp, structured shoulder that frames your upper body.',
+    },
+    {
+      when: shape('Inverted Triangle'),
+      name: 'Soft-Shoulder Blazer',
+      description: 'An unstructured blazer with a natural shoulder that adds no width.',
+    },
+    {
+      when: shape('Pear'),
+      name: 'Defined-Shoulder Blazer',
+      description: 'A blazer with a defined shoulder that balances the hips.',
+    },
+  ],
+  overcoat: [
+    {
+      when: height('Petite (under 5\'4")'),
+      name: 'Short Wool Coat',
+      description: 'A hip-to-thigh-length wool coat that keeps your proportions and the leg line long.',
+    },
+    {
+      when: height('Tall (over 5\'8")'),
+      name: 'Long Wool Overcoat',
+      description: 'A below-the-knee wool coat that uses your height.',
+    },
+  ],
+  'crisp-shirt': [
+    {
+      when: side('feminine'),
+      name: 'Silk Blouse',
+      description: 'A fluid silk or crepe blouse in a light color of your palette, soft under a blazer.',
+    },
+  ],
+  'fine-knit': [
+    {
+      when: attention('Torso/build'),
+      name: 'Fitted Merino Knit',
+      description: 'A fine merino knit that follows your build without clinging.',
+    },
+    {
+      when: fit('Flowy & relaxed'),
+      name: 'Relaxed Merino Sweater',
+      description: 'A soft merino sweater with an easy, relaxed drape.',
+    },
+    {
+      when: fit('Soft but hugging'),
+      name: 'Fitted Rib Knit',
+      description: 'A fine rib knit that follows the body softly.',
+    },
+  ],
+  'tailored-trousers': [
+    {
+      when: shape('Pear'),
+      name: 'Wide-Leg Trousers',
+      description: 'High-waisted wide-leg trousers that balance the hips in one long line.',
+    },
+    {
+      when: shape('Inverted Triangle'),
+      name: 'Straight Wide Trousers',
+      description: 'Straight, slightly wide trousers that balance the shoulders.',
+    },
+    {
+      when: shape('Hourglass'),
+      name: 'High-Waisted Trousers',
+      description: 'High-waisted trousers with a clean straight leg that keep the waist defined.',
+    },
+    {
+      when: height('Petite (under 5\'4")'),
+      name: 'Ankle-Length Trousers',
+      description: 'Slim ankle-length trousers that keep the leg line long.',
+    },
+  ],
+  'elevated-tee': [
+    {
+      when: (answers) =>
+        side('feminine')(answers) && (shape('Hourglass')(answers) || fit('Soft but hugging')(answers)),
+      name: 'Wrap Dress',
+      description: 'A jersey wrap dress that follows the waist, from a pitch to dinner.',
+    },
+    {
+      when: shape('Apple'),
+      name: 'Longline Tee',
+      description: 'A longline heavyweight tee that skims rather than clings and draws a vertical line.',
+    },
+    {
+      when: side('feminine'),
+      name: 'Silk-Blend Shell Top',
+      description: 'A sleeveless silk-blend top that sits cleanly under a jacket.',
+    },
+  ],
+  'dark-denim': [
+    {
+      when: fit('Flowy & relaxed'),
+      name: 'Relaxed Straight Jeans',
+      description: 'Dark, relaxed straight-leg jeans without distressing.',
+    },
+    {
+      when: fit('Tailored & defined'),
+      name: 'Slim Dark Jeans',
+      description: 'Dark, slim jeans with a clean finish, smart enough for a casual office.',
+    },
+  ],
+  'leather-shoes': [
+    {
+      when: attention('Legs/shoes', 'Footwear/accessories'),
+      name: 'Statement Leather Shoes',
+      description: 'Leather shoes with one detail people notice, in a color from your palette.',
+    },
+  ],
+  'leather-belt': [
+    {
+      when: attention('Waist/curves'),
+      name: 'Slim Waist Belt',
+      description: 'A slim leather belt worn at the waist over knits, shirts and dresses.',
+    },
+    {
+      when: shape('Rectangle'),
+      name: 'Contrast Leather Belt',
+      description: 'A leather belt in a contrasting color that adds shape at the waist.',
+    },
+  ],
+  'signature-accessory': [
+    {
+      when: attention('Shoulders/décolletage'),
+      name: 'Fine Pendant Necklace',
+      description: 'A fine pendant for open necklines, the one piece you always wear.',
+    },
+    {
+      when: attention('Face/accessories'),
+      name: 'Signature Frames',
+      description: 'Frames that become part of how people picture you.',
+    },
+    {
+      when: attention('Statement pieces'),
+      name: 'Statement Piece',
+      description: 'One statement piece per outfit that people remember.',
+    },
+  ],
+};
+
+/**
+ * The 12 pieces priced at `tier` (basePrice = prices[tier]), worded for the answers and the archetype:
+ * a wording the answers ask for (see ANSWER_PIECES) comes first, then the archetype's, then the
+ * catalogue's alternatives; the first that the answer rules allow (see answerRules) is the piece.
  */
 export function uniformPieces(tier: Tier, archetype?: Archetype, answers: Answers = {}): UniformPiece[] {
   const overrides = archetype ? resolveArchetype(archetype).wardrobe.pieces : {};
   const { allowsText } = answerRules(answers);
   return UNIFORM_PIECE_CATALOGUE.map((piece) => {
-    const candidates: PieceWording[] = [overrides[piece.id] ?? piece, ...PIECE_ALTERNATIVES[piece.id]];
+    const asked = (ANSWER_PIECES[piece.id] ?? []).filter((wording) => wording.when(answers));
+    const candidates: PieceWording[] = [
+      ...asked,
+      overrides[piece.id] ?? piece,
+      ...PIECE_ALTERNATIVES[piece.id],
+    ];
     const wording =
       candidates.find((candidate) => allowsText(`${candidate.name}. ${candidate.description}`)) ??
       candidates[candidates.length - 1]!;
