@@ -1,3 +1,5 @@
+import { buildCreativeDirectorAnswers, buildFintechFounderAnswers } from '@uniform/contracts';
+import { buildAnalysis } from '@uniform/style-engine';
 import { buildAnalysisFixture } from '@uniform/test-kit';
 import { confirmationText, formatDailyMessage, offlineDailyPrompt } from '../src/domain/daily-message';
 import { styleFactsFromAnalysis, vetStyleFacts } from '../src/domain/style-facts';
@@ -65,3 +67,18 @@ test('When the fixture analysis is reduced to facts, then its palette colour kee
   expect(facts.colours).toContainEqual({ name: 'Dusty Blue', hex: '#7690AD' });
   expect(facts.keywords).toEqual(expect.arrayContaining(['steady', 'approachable']));
 });
+
+test.each([
+  ['the fintech founder', buildFintechFounderAnswers, ['Silk Blouse', 'Wrap Dress', 'High-Waisted Trousers']],
+  ['the creative director who avoids suits', buildCreativeDirectorAnswers, ['Chore Jacket']],
+])(
+  'When %s subscribes, then the texts name the pieces of her or his own analysis, not the archetype’s defaults',
+  (_who, answers, own) => {
+    const analysis = buildAnalysis(answers());
+
+    const facts = styleFactsFromAnalysis(analysis);
+
+    expect(facts.pieces).toEqual(analysis.uniformPieces!.map((piece) => piece.name));
+    expect(facts.pieces).toEqual(expect.arrayContaining(own));
+  },
+);

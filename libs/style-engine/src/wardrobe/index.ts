@@ -32,6 +32,7 @@ export { SUGGESTION_COUNTS, uniformSuggestions } from './uniform-suggestions';
 export {
   UNIFORM_PIECE_CATALOGUE,
   UNIFORM_PIECE_IDS,
+  UNIFORM_PIECE_NAMES,
   uniformPieces,
   uniformTotal,
   type UniformPieceId,

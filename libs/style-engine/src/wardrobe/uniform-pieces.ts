@@ -1,5 +1,5 @@
 import type { UniformPiece } from '@uniform/contracts';
-import { resolveArchetype } from '../archetype';
+import { ARCHETYPES, resolveArchetype } from '../archetype';
 import type { Answers, Archetype, Tier } from '../types';
 import { answerRules, expressionSide, type ExpressionSide } from './answer-rules';
 
@@ -372,6 +372,22 @@ export function uniformPieces(tier: Tier, archetype?: Archetype, answers: Answer
     };
   });
 }
+
+/**
+ * Every name the engine can give a piece (the catalogue's, the answers', the archetypes' and the
+ * alternatives'): the vocabulary a consumer that must only repeat engine words (the Getup texts)
+ * checks against, and what the drawings must cover.
+ */
+export const UNIFORM_PIECE_NAMES: readonly string[] = [
+  ...new Set([
+    ...UNIFORM_PIECE_CATALOGUE.map((piece) => piece.name),
+    ...Object.values(ANSWER_PIECES).flatMap((wordings) => wordings.map((wording) => wording.name)),
+    ...ARCHETYPES.flatMap((archetype) =>
+      Object.values(archetype.wardrobe.pieces).map((piece) => piece!.name),
+    ),
+    ...Object.values(PIECE_ALTERNATIVES).flatMap((wordings) => wordings.map((wording) => wording.name)),
+  ]),
+];
 
 /** What the 12 pieces cost together at a tier: the dashboard's total-investment card. */
 export function uniformTotal(tier: Tier): number {

@@ -4,7 +4,7 @@ import {
   ARCHETYPES,
   findArchetype,
   paletteFor,
-  UNIFORM_PIECE_CATALOGUE,
+  UNIFORM_PIECE_NAMES,
   uniformPieces,
   type ArchetypeProfile,
 } from '@uniform/style-engine';
@@ -16,7 +16,7 @@ import {
  * The analysis arrives from the browser, so anyone can put any words in it; our number must never
  * text them. Every fact is therefore a word of the style engine's own vocabulary (libs/style-engine:
  * the ten archetypes and their keywords, the 12 seasons and each season's palette and neutrals, the
- * 12 uniform pieces and the archetypes' names for them), spelled as the engine spells it. A value
+ * names it gives the 12 uniform pieces, see UNIFORM_PIECE_NAMES), spelled as the engine spells it. A value
  * outside it is dropped or replaced by the engine's own (the season's palette, the archetype's pieces).
  */
 export const styleFactsSchema = z.object({
@@ -37,10 +37,7 @@ const key = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
 const vocabulary = (words: Iterable<string>) => new Map([...words].map((word) => [key(word), word]));
 
 const KEYWORDS = vocabulary(ARCHETYPES.flatMap((a) => [...a.keywords, ...a.styleLanguage]));
-const PIECES = vocabulary([
-  ...UNIFORM_PIECE_CATALOGUE.map((piece) => piece.name),
-  ...ARCHETYPES.flatMap((a) => Object.values(a.wardrobe.pieces).map((piece) => piece!.name)),
-]);
+const PIECES = vocabulary(UNIFORM_PIECE_NAMES);
 const UNDERTONE_WORDS = vocabulary(UNDERTONES);
 const ZIP = /^\d{5}$/;
 const MAX = { colours: 12, neutrals: 6, pieces: 12, keywords: 8 } as const;
@@ -93,12 +90,8 @@ export function vetStyleFacts(facts: StyleFacts): StyleFacts {
 /** The facts a subscription keeps from the analysis the browser sent, vetted (see vetStyleFacts). */
 export function styleFactsFromAnalysis(analysis: Analysis): StyleFacts {
   const { colorAnalysis } = analysis;
-  const archetype = findArchetype(analysis.styleArchetype);
-  // Pieces by id, named as the engine names them for this archetype (else the catalogue's name).
-  const ownNames = new Map<string, string>(uniformPieces('mid', archetype).map((p) => [p.id, p.name]));
-  const pieces = (analysis.uniformPieces ?? [])
-    .map((piece) => ownNames.get(piece.id) ?? piece.name)
-    .slice(0, 40);
+  // The user's own pieces, as the engine worded them for their answers (vetted against its words).
+  const pieces = (analysis.uniformPieces ?? []).map((piece) => piece.name.slice(0, 120)).slice(0, 40);
   const zip = analysis.personalityProfile.zipCode?.trim();
   return vetStyleFacts({
     archetype: analysis.styleArchetype.slice(0, 120),
