@@ -1,5 +1,5 @@
 /** @jest-environment ./src/testing/jsdom-environment.cjs */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -171,6 +171,29 @@ describe('Edit your answers (dashboard → questionnaire → new analysis)', () 
 
     await waitFor(() => expect(analyzed).toHaveLength(1));
     expect(analyzed[0]!.whatBuilding).toBe('A debate club for every school in Seattle');
+  });
+
+  test('When the page reloads while editing, then the edits, the step and the editing mode come back', async () => {
+    const user = userEvent.setup();
+    storeTeacher();
+    const first = renderApp('/onboarding?edit=5');
+    await stepShown(5);
+    const occupation = screen.getByRole('textbox', { name: 'Occupation' });
+    await user.clear(occupation);
+    await user.type(occupation, 'Head of English');
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await stepShown(4);
+
+    // Act: the same address opened again, as a reload does.
+    first.dispose();
+    cleanup();
+    renderApp('/onboarding?edit=5');
+
+    // Assert
+    await stepShown(4);
+    await user.click(screen.getByRole('button', { name: 'Update Analysis' }));
+    await waitFor(() => expect(analyzed).toHaveLength(1));
+    expect(analyzed[0]).toEqual({ ...teacherAnswers, occupation: 'Head of English' });
   });
 
   test('When an answer is changed and Update Analysis chosen, then the analysis is re-run on every answer and the dashboard shows the new one', async () => {

@@ -52,17 +52,23 @@ export interface EditAnswers {
 /** The first answer: editing skips the human check, which the visitor passed the first time. */
 const EDIT_FIRST_STEP = FIRST_STEP + 1;
 
-/** Everything drawn at random or read from storage once per page load. */
+/**
+ * Everything drawn at random or read from storage once per page load. Opened to edit, the answers
+ * come from the analysis, unless edits made to them are still in this browser (a reload while
+ * editing): those edits are what the visitor last saw, so they win.
+ */
 function startState(edit: EditAnswers | undefined) {
-  const draft = edit
-    ? {
-        step: Math.max(EDIT_FIRST_STEP, clampStep(edit.step)),
-        answers: edit.answers,
-        values: formValuesFromAnswers(edit.answers),
-      }
-    : typeof window === 'undefined'
-      ? null
-      : onboardingDraft.load();
+  const saved = typeof window === 'undefined' ? null : onboardingDraft.load();
+  const draft = !edit
+    ? saved
+    : saved?.editing
+      ? saved
+      : {
+          step: Math.max(EDIT_FIRST_STEP, clampStep(edit.step)),
+          answers: edit.answers,
+          values: formValuesFromAnswers(edit.answers),
+          editing: true,
+        };
   return { draft, check: createHumanCheck(), cards: buildMediaCards() };
 }
 
@@ -88,7 +94,7 @@ export function OnboardingWizard({
   edit?: EditAnswers;
 }) {
   const [start] = useState(() => startState(edit));
-  const [editing, setEditing] = useState(Boolean(edit));
+  const [editing, setEditing] = useState(Boolean(start.draft?.editing));
   const firstStep = editing ? EDIT_FIRST_STEP : FIRST_STEP;
   const [check, setCheck] = useState(start.check);
   const [step, setStep] = useState(start.draft?.step ?? FIRST_STEP);
@@ -107,8 +113,8 @@ export function OnboardingWizard({
   const values = useWatch({ control: form.control }) as OnboardingFormValues;
 
   useEffect(() => {
-    onboardingDraft.save({ step, answers, values });
-  }, [step, answers, values]);
+    onboardingDraft.save({ step, answers, values, editing });
+  }, [step, answers, values, editing]);
 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);

@@ -16,6 +16,8 @@ export interface OnboardingDraft {
   step: number;
   answers: OnboardingAnswers;
   values: OnboardingFormValues;
+  /** Saved while editing the answers of an analysis ("Edit your answers"), not while answering anew. */
+  editing?: boolean;
 }
 
 const text = z.string().max(4000);
@@ -92,18 +94,23 @@ export function createDraftStore(storage: KeyValueStorage | undefined): DraftSto
         const raw = JSON.parse(text) as Partial<Record<keyof OnboardingDraft, unknown>>;
         const step =
           typeof raw.step === 'number' && Number.isFinite(raw.step) ? clampStep(raw.step) : FIRST_STEP;
-        return { step, answers: readAnswers(raw.answers), values: readValues(raw.values) };
+        return {
+          step,
+          answers: readAnswers(raw.answers),
+          values: readValues(raw.values),
+          ...(raw.editing === true ? { editing: true } : {}),
+        };
       } catch {
         return null;
       }
     },
-    save({ step, answers, values }) {
+    save({ step, answers, values, editing }) {
       const { captchaAnswer: _answer, ...keptAnswers } = answers;
       const { captchaAnswer: _value, ...keptValues } = values;
       try {
         storage?.setItem(
           ONBOARDING_DRAFT_KEY,
-          JSON.stringify({ step, answers: keptAnswers, values: keptValues }),
+          JSON.stringify({ step, answers: keptAnswers, values: keptValues, ...(editing ? { editing } : {}) }),
         );
       } catch {
         // Storage full or blocked: the questionnaire still works, it just will not survive a reload.
