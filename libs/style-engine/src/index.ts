@@ -6,3 +6,4 @@ export * from './regional';
 export * from './brand';
 export * from './analysis';
 export * from './audit';
+export * from './flatlay';

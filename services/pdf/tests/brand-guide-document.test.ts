@@ -59,7 +59,8 @@ describe('The brand guide markup', () => {
   test('When a field holds markup, then the body carries it as text only', () => {
     const analysis = { ...founderAnalysis(), brandSummary: '<img src=x onerror=alert(1)> & "quotes"' };
     const body = brandGuideBody({ analysis });
-    expect(body).not.toContain('<img');
+    // The guide's own images are the flat-lays; the summary's markup must not become one.
+    expect(body).not.toContain('<img src=x');
     expect(body).toContain(esc(analysis.brandSummary));
   });
 

@@ -16,7 +16,12 @@ import {
 import {
   brandRecommendations,
   buildPersonalBrand,
+  capsuleFlatLay,
   findArchetype,
+  flatLayAlt,
+  flatLayDataUrl,
+  lookFlatLay,
+  type FlatLay,
   paletteFor,
   parseStylingRules,
   uniformPieces,
@@ -26,8 +31,16 @@ import {
  * What the brand guide says, gathered from the same sources as the dashboard: the analysis itself,
  * the style engine's season palette (paletteFor), the 12 uniform pieces with their tier prices and
  * the brand lists by tier (brandRecommendations), and the personal brand (the one the user has
- * open, else the engine's). Pure data, no markup: brand-guide-document.ts lays it out.
+ * open, else the engine's), with the engine's flat-lay drawings of the capsule and each look (the
+ * dashboard's pictures). Pure data, no markup: brand-guide-document.ts lays it out.
  */
+
+/** A flat-lay ready for an <img>: a data URL and its alt text. */
+export interface GuideImage {
+  src: string;
+  alt: string;
+}
+
 export interface BrandGuideContent {
   archetype: string;
   subtitle: string;
@@ -51,8 +64,10 @@ export interface BrandGuideContent {
   neutrals: NeutralSwatch[];
   avoid: { name: string; hex?: string; reason?: string }[];
   pieces: UniformPiece[];
+  /** The flat-lay of the 12 pieces; absent when the analysis has no palette to draw them in. */
+  capsuleImage?: GuideImage;
   totals: Record<BudgetTierId, number>;
-  eventLooks: { title: string; look: string }[];
+  eventLooks: { title: string; look: string; image?: GuideImage }[];
   brandsByTier: { tier: BudgetTierId; label: string; brands: BrandRecommendation[] }[];
   region: Analysis['regionalStyle'];
   environments: string[];
@@ -129,14 +144,25 @@ export function brandGuideContent(request: GeneratePdfRequest): BrandGuideConten
     neutrals,
     avoid,
     pieces,
+    // One row of 12 across the page, so the picture leaves the price table room on the same page.
+    capsuleImage: guideImage(capsuleFlatLay(analysis, pieces, { columns: pieces.length })),
     totals,
     eventLooks: (Object.keys(EVENT_TITLES) as (keyof Analysis['eventLooks'])[])
-      .map((key) => ({ title: EVENT_TITLES[key], look: analysis.eventLooks[key] }))
-      .filter((entry) => entry.look.trim().length > 0),
+      .filter((key) => analysis.eventLooks[key].trim().length > 0)
+      .map((key) => ({
+        title: EVENT_TITLES[key],
+        look: analysis.eventLooks[key],
+        image: guideImage(lookFlatLay(analysis, key)),
+      })),
     brandsByTier,
     region: analysis.regionalStyle,
     environments: profile.environments ?? [],
   };
+}
+
+/** A drawn flat-lay as the guide's image, or undefined when there is nothing to draw. */
+function guideImage(flatLay: FlatLay | null): GuideImage | undefined {
+  return flatLay ? { src: flatLayDataUrl(flatLay), alt: flatLayAlt(flatLay) } : undefined;
 }
 
 /** The engine's brand with the fields the user has (possibly edited) laid over it. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Analysis, GeneratePdfRequest } from '@uniform/contracts';
-import { brandGuideContent, type BrandGuideContent } from './brand-guide-content';
+import { brandGuideContent, type BrandGuideContent, type GuideImage } from './brand-guide-content';
 
 /**
  * The brand guide as HTML for Chromium: a shell (fonts embedded as data URLs, styles, a CSP that
@@ -113,6 +113,8 @@ ul.donts li::before{background:#b4584a}
 
 /* Uniform */
 table{width:100%;border-collapse:collapse;font-size:8.6pt}
+.flatlay{display:block;width:100%;height:auto;margin:0 0 2.5mm;border-radius:2mm}
+.flatlay.capsule{margin:0 0 3mm}
 th{font-size:7.2pt;letter-spacing:.12em;text-transform:uppercase;color:${MUTED};text-align:left;font-weight:600;padding:0 2mm 2mm;border-bottom:1.5px solid ${INK}}
 td{padding:2.2mm 2mm;border-bottom:1px solid ${RULE};vertical-align:top}
 tr{break-inside:avoid}
@@ -311,6 +313,7 @@ function uniformPage(c: BrandGuideContent): string {
   <div class="kicker">03 · The uniform</div>
   <h2>Your ${c.pieces.length}-piece uniform</h2>
   <p class="lede">Twelve pieces that work together, priced at each market tier. Your tier, ${esc(c.tierLabel)}, is highlighted (based on a $${esc(c.budget.toLocaleString('en-US'))} budget).</p>
+  ${c.capsuleImage ? guideImage(c.capsuleImage, 'flatlay capsule') : ''}
   <table>
     <thead><tr><th class="idx">#</th><th>Piece</th><th class="cap">Category</th>${head}</tr></thead>
     <tbody>${rows}</tbody>
@@ -319,11 +322,16 @@ function uniformPage(c: BrandGuideContent): string {
 </section>`;
 }
 
+/** A flat-lay drawing: the data URL and alt text come from the content, escaped like any text. */
+function guideImage(image: GuideImage, className: string): string {
+  return `<img class="${className}" src="${esc(image.src)}" alt="${esc(image.alt)}">`;
+}
+
 function looksPage(c: BrandGuideContent): string {
   const looks = c.eventLooks
     .map(
       (entry) =>
-        `<div class="card"><div class="kicker">${esc(entry.title)}</div><p>${esc(entry.look)}</p></div>`,
+        `<div class="card"><div class="kicker">${esc(entry.title)}</div>${entry.image ? guideImage(entry.image, 'flatlay') : ''}<p>${esc(entry.look)}</p></div>`,
     )
     .join('');
   const list = (items: string[], cls: string) =>

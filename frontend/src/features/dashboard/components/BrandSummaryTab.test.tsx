@@ -1,7 +1,7 @@
 /** @jest-environment ./src/testing/jsdom-environment.cjs */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { uniformTotal, upcomingEvents } from '@uniform/style-engine';
+import { lookFlatLay, moodboardFlatLays, uniformTotal, upcomingEvents } from '@uniform/style-engine';
 import DashboardPage from '../routes/DashboardPage';
 import { analysisStore } from '../../../shared/lib/analysis-store';
 import { formatUsd } from '../lib/pricing';
@@ -67,6 +67,10 @@ describe('Brand summary tab', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(analysis.eventLooks[custom.outfitType])).toBeTruthy();
     expect(within(dialog).getByText('Style notes')).toBeTruthy();
+    // The notes are the archetype's words in one sentence, never "Keep it heritage."
+    const [first, second, third] = analysis.styleLanguage;
+    expect(within(dialog).getByText(`Words to dress by: ${first}, ${second} and ${third}.`)).toBeTruthy();
+    expect(within(dialog).queryByText(/^Keep it /)).toBeNull();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -157,5 +161,54 @@ describe('Brand summary tab', () => {
     expect(screen.getByText(analysis.regionalStyle.region)).toBeTruthy();
     for (const brand of analysis.regionalStyle.insiderBrands)
       expect(screen.getByText(brand.name)).toBeTruthy();
+  });
+
+  test('When the teacher opens an event’s outfit, then the dialog shows the look’s flat-lay, named for that look and drawn in her colors', async () => {
+    const user = userEvent.setup();
+    const analysis = teacherAnalysis();
+    analysisStore.set(analysis);
+    renderAt(<DashboardPage />);
+    const event = upcomingEvents(analysis.personalityProfile.environments ?? []).find(
+      (candidate) => candidate.title === 'Parent evenings',
+    )!;
+    const flatLay = lookFlatLay(analysis, event.outfitType)!;
+
+    await user.click(screen.getByRole('button', { name: 'View Outfit for Parent evenings' }));
+    const dialog = await screen.findByRole('dialog');
+
+    const image = within(dialog).getByRole('img', { name: `${flatLay.title}. ${flatLay.description}` });
+    expect(flatLay.title).toMatch(/^Flat-lay of your (pitch meeting|conference|networking) look$/);
+    const svg = decodeURIComponent(image.getAttribute('src')!.replace('data:image/svg+xml;utf8,', ''));
+    expect(svg).toBe(flatLay.svg);
+    const palette = analysis.colorAnalysis.recommendedColors.map((colour) => colour.hex);
+    expect(palette.some((hex) => svg.includes(`fill="${hex}"`))).toBe(true);
+  });
+
+  test('When the founder reads the Brand Summary, then the Moodboards section shows one image per prompt, captioned with the prompt', () => {
+    const analysis = founderAnalysis();
+    analysisStore.set(analysis);
+    renderAt(<DashboardPage />);
+    const section = screen.getByRole('region', { name: 'Moodboards' });
+    const images = within(section).getAllByRole('img');
+    expect(analysis.moodboardPrompts.length).toBeGreaterThan(0);
+    expect(images).toHaveLength(analysis.moodboardPrompts.length);
+    const boards = moodboardFlatLays(analysis);
+    images.forEach((image, index) => {
+      expect(image.getAttribute('alt')).toBe(`${boards[index]!.title}. ${boards[index]!.description}`);
+      expect(image.getAttribute('alt')).toMatch(
+        new RegExp(`^Moodboard ${index + 1} of ${images.length}\\. `),
+      );
+    });
+    for (const prompt of analysis.moodboardPrompts) expect(within(section).getByText(prompt)).toBeTruthy();
+  });
+
+  test('When an analysis has no moodboard prompts, then the Moodboards section says when they will appear and shows no image', () => {
+    analysisStore.set({ ...founderAnalysis(), moodboardPrompts: [] });
+    renderAt(<DashboardPage />);
+    const section = screen.getByRole('region', { name: 'Moodboards' });
+    expect(within(section).queryAllByRole('img')).toHaveLength(0);
+    expect(
+      within(section).getByText('Your moodboards appear here once your analysis is complete.'),
+    ).toBeTruthy();
   });
 });

@@ -1,5 +1,11 @@
 import { analysisBudget, UNDETERMINED_ICON, type Analysis, type UniformPiece } from '@uniform/contracts';
-import { upcomingEvents, type UpcomingEvent } from '@uniform/style-engine';
+import {
+  listPhrase,
+  lookFlatLay,
+  upcomingEvents,
+  type FlatLay,
+  type UpcomingEvent,
+} from '@uniform/style-engine';
 import { CalendarDays } from 'lucide-react';
 import { Button } from '../../../shared/ui/Button';
 import { BrandList } from './BrandList';
@@ -11,7 +17,9 @@ import type { useCustomItems } from '../api/custom-items';
 import { dashboardPieces, formatUsd, piecesTotal, type Tier } from '../lib/pricing';
 import type { DashboardTab } from '../lib/tabs';
 import { BudgetBreakdownChart } from './BudgetBreakdownChart';
+import { FlatLayImage } from './FlatLayImage';
 import { MetaLine } from './MetaLine';
+import { MoodboardsSection } from './MoodboardsSection';
 import { Swatch } from './Swatch';
 import { TierSelect } from './TierSelect';
 import { UniformPiecesDialog } from './UniformPiecesDialog';
@@ -161,6 +169,7 @@ export function BrandSummaryTab({
                 event={event}
                 colour={eventColours[index] ?? '#78716c'}
                 look={analysis.eventLooks[event.outfitType]}
+                flatLay={lookFlatLay(analysis, event.outfitType)}
                 styleNotes={analysis.styleLanguage.slice(0, 3)}
               />
             ))}
@@ -179,6 +188,8 @@ export function BrandSummaryTab({
           View All Recommendations
         </Button>
       </SectionCard>
+
+      <MoodboardsSection analysis={analysis} className="lg:col-span-2" />
     </div>
   );
 }
@@ -187,11 +198,13 @@ function EventRow({
   event,
   colour,
   look,
+  flatLay,
   styleNotes,
 }: {
   event: UpcomingEvent;
   colour: string;
   look: string;
+  flatLay: FlatLay | null;
   styleNotes: string[];
 }) {
   return (
@@ -212,17 +225,17 @@ function EventRow({
           description={`${event.dateLabel} · ${OUTFIT_LABELS[event.outfitType]} look`}
         >
           <div className="space-y-4 text-sm">
+            {flatLay ? (
+              <FlatLayImage flatLay={flatLay} className="rounded-lg border border-stone-200" />
+            ) : null}
             <p className="leading-relaxed">
               {look || 'Your event look will appear here once your analysis is complete.'}
             </p>
             {styleNotes.length ? (
               <div>
                 <p className="font-medium">Style notes</p>
-                <ul className="mt-1 list-disc pl-5 text-stone-700">
-                  {styleNotes.map((note) => (
-                    <li key={note}>Keep it {note}.</li>
-                  ))}
-                </ul>
+                {/* The archetype's keywords, as words: "Keep it heritage." is not a sentence. */}
+                <p className="mt-1 text-stone-700">Words to dress by: {listPhrase(styleNotes)}.</p>
               </div>
             ) : null}
           </div>

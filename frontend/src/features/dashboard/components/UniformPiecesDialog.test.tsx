@@ -1,6 +1,7 @@
 /** @jest-environment ./src/testing/jsdom-environment.cjs */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { capsuleFlatLay } from '@uniform/style-engine';
 import DashboardPage from '../routes/DashboardPage';
 import { analysisStore } from '../../../shared/lib/analysis-store';
 import { teacherAnalysis } from '../../../testing/personas';
@@ -36,5 +37,21 @@ describe('12 Uniform Pieces dialog', () => {
 
     expect(within(dialog).queryByRole('region', { name: 'What to buy first' })).toBeNull();
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(12);
+  });
+
+  test('When the teacher opens her 12 pieces, then a flat-lay of the capsule, named as her capsule and listing every piece, sits above the list', async () => {
+    const analysis = teacherAnalysis();
+    analysisStore.set(analysis);
+
+    const dialog = await openPieces();
+
+    const flatLay = capsuleFlatLay(analysis)!;
+    const image = within(dialog).getByRole('img', { name: /^Flat-lay of your 12-piece capsule\. / });
+    expect(image.getAttribute('alt')).toBe(`${flatLay.title}. ${flatLay.description}`);
+    for (const piece of analysis.uniformPieces!) expect(image.getAttribute('alt')).toContain(piece.name);
+    expect(image.getAttribute('src')).toBe(`data:image/svg+xml;utf8,${encodeURIComponent(flatLay.svg)}`);
+    // Above the list: the image comes before the first piece in the document.
+    const firstPiece = within(dialog).getAllByRole('listitem')[0]!;
+    expect(image.compareDocumentPosition(firstPiece) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

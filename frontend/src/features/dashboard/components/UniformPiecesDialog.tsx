@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { UniformPiece } from '@uniform/contracts';
+import { capsuleFlatLay } from '@uniform/style-engine';
 import { ExternalLink, MessageCircle, Search, Trash2 } from 'lucide-react';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog, DialogContent, DialogTrigger } from '../../../shared/ui/Dialog';
@@ -9,6 +10,7 @@ import { LinkButton } from '../../../shared/ui/LinkButton';
 import type { CustomItem, SaveResult } from '../api/custom-items';
 import { useStoredAnalysis } from '../hooks/use-stored-analysis';
 import { shoppingSearchUrl, tierLabel, type Tier } from '../lib/pricing';
+import { FlatLayImage } from './FlatLayImage';
 import { PieceCard } from './PieceCard';
 
 interface Props {
@@ -25,7 +27,13 @@ export function UniformPiecesDialog(props: Props) {
   const [open, setOpen] = useState(false);
   // The dashboard shows the stored analysis, so its buying plan (present only when the pieces cost
   // more than the budget) is the plan for these pieces.
-  const plan = useStoredAnalysis()?.buyingPlan;
+  const analysis = useStoredAnalysis();
+  const plan = analysis?.buyingPlan;
+  // The picture of the same pieces the list shows, in the stored analysis's palette.
+  const capsule = useMemo(
+    () => (analysis ? capsuleFlatLay(analysis, props.pieces) : null),
+    [analysis, props.pieces],
+  );
   // The chat is on another tab: close the dialog first so focus and the page come back with it.
   const askScottie = (piece: UniformPiece) => {
     setOpen(false);
@@ -49,6 +57,9 @@ export function UniformPiecesDialog(props: Props) {
             </h3>
             <p className="mt-1 text-stone-700">{plan}</p>
           </section>
+        ) : null}
+        {capsule ? (
+          <FlatLayImage flatLay={capsule} className="mb-4 rounded-lg border border-stone-200" />
         ) : null}
         <ol className="space-y-4">
           {props.pieces.map((piece) => (
