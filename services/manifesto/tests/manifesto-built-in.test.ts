@@ -6,11 +6,16 @@ import {
 } from '@uniform/contracts';
 import { readJson, useStarted } from '@uniform/test-kit';
 import {
+  ECHO_WORDS,
   FAMILY_ANSWERS,
+  FOLLOW_UPS,
   startManifesto,
   talkThroughSection,
   type ManifestoContext,
 } from './support/manifesto-context';
+import { longestSharedRun, proseProblems, questionsIn } from './support/prose-checks';
+
+type Reply = { message: string; sectionComplete: boolean; sectionContent?: string };
 
 describe('Family manifesto on the built-in engine', () => {
   let ctx: ManifestoContext;
@@ -37,11 +42,12 @@ describe('Family manifesto on the built-in engine', () => {
       expect(replies.slice(0, -1).every((r) => !r.sectionComplete && r.sectionContent === undefined)).toBe(
         true,
       );
-      // The section is written from what they said, in the family's voice.
-      for (const answer of FAMILY_ANSWERS[meta.id]) {
-        const words = answer.split(' ').slice(2, 6).join(' ');
-        expect(section.content).toContain(words);
-      }
+      // Each question builds on the answer before it without reading it back.
+      replies.slice(0, -1).forEach((reply, i) => {
+        expect(longestSharedRun(FAMILY_ANSWERS[meta.id][i]!, reply.message)).toBeLessThan(ECHO_WORDS);
+      });
+      // The section is prose in the family's voice, written from every answer, none pasted in.
+      expect(proseProblems(section.content, FAMILY_ANSWERS[meta.id])).toEqual([]);
       const nextMeta = MANIFESTO_SECTIONS[index + 1];
       if (nextMeta) expect(next).toContain(nextMeta.title);
       else expect(next).toMatch(/all seven/);
@@ -63,13 +69,70 @@ describe('Family manifesto on the built-in engine', () => {
     expect(manifesto).toContain('To our future selves: keep the table long and the door open.');
   });
 
+  test.each(FOLLOW_UPS)(
+    'When section %i is answered "%s", then the next question picks up "%s" and does not read the answer back',
+    async (currentSection, message, pickedUp) => {
+      const res = await ctx.post('/api/manifesto/respond', {
+        message,
+        currentSection,
+        conversationHistory: [{ type: 'assistant', content: 'The first question of the section.' }],
+      });
+      expect(res.status).toBe(200);
+      const reply = (await readJson(res)) as Reply;
+      expect(reply.sectionComplete).toBe(false);
+      expect(reply.message).toContain(pickedUp);
+      expect(longestSharedRun(message, reply.message)).toBeLessThan(ECHO_WORDS);
+    },
+  );
+
+  test('When two families give different first answers, then each is asked its own question', async () => {
+    const ask = async (message: string) =>
+      ((await readJson(await ctx.post('/api/manifesto/respond', { message, currentSection: 0 }))) as Reply)
+        .message;
+    const [rosa, cork] = FOLLOW_UPS.filter(([section]) => section === 0).map(([, answer]) => answer);
+    const [first, second] = await Promise.all([ask(rosa!), ask(cork!)]);
+    // Not only a different quote before the same question: the question itself is theirs.
+    expect(questionsIn(first)).not.toEqual(questionsIn(second));
+    expect(questionsIn(first).join(' ')).toContain('Rosa');
+    expect(questionsIn(second).join(' ')).toContain('Cork');
+  });
+
+  test('When the family answers "idk", then the guide asks something gentler and concrete, then builds on the real answer', async () => {
+    const opener = { type: 'assistant' as const, content: 'Where does your story begin?' };
+    const vague = (await readJson(
+      await ctx.post('/api/manifesto/respond', {
+        message: 'idk',
+        currentSection: 0,
+        conversationHistory: [opener],
+      }),
+    )) as Reply;
+    expect(vague.sectionComplete).toBe(false);
+    expect(vague.message).toMatch(/all right|no pressure/i);
+    expect(vague.message).toMatch(/grandparent/);
+    expect(vague.message).not.toMatch(/idk/i);
+
+    const real = (await readJson(
+      await ctx.post('/api/manifesto/respond', {
+        message: 'My great-grandfather Tomas was a tailor in Puebla.',
+        currentSection: 0,
+        conversationHistory: [
+          opener,
+          { type: 'user', content: 'idk' },
+          { type: 'assistant', content: vague.message },
+        ],
+      }),
+    )) as Reply;
+    expect(real.message).toContain('your great-grandfather Tomas');
+    expect(real.message).not.toMatch(/idk/i);
+  });
+
   test('When an answer is too short, then the interviewer asks for more before moving on', async () => {
     const first = await ctx.post('/api/manifesto/respond', {
       message: 'Service',
       currentSection: 1,
       conversationHistory: [{ type: 'assistant', content: 'What is your purpose?' }],
     });
-    const followUp = (await readJson(first)) as { message: string; sectionComplete: boolean };
+    const followUp = (await readJson(first)) as Reply;
     expect(followUp.sectionComplete).toBe(false);
     expect(followUp.message).toMatch(/more/i);
 
@@ -82,9 +145,10 @@ describe('Family manifesto on the built-in engine', () => {
         { type: 'assistant', content: followUp.message },
       ],
     });
+    // The two answers are read as one ("Service to neighbours who need a hand") and built on.
     const next = (await readJson(second)) as { message: string };
-    expect(next.message).toContain('Service to neighbours who need a hand');
-    expect(next.message).toMatch(/Who do you serve beyond your own walls/);
+    expect(next.message).toMatch(/put service into practice beyond your own walls/);
+    expect(longestSharedRun('Service to neighbours who need a hand', next.message)).toBeLessThan(3);
   });
 
   test('When the body is wrong, then 400 names the field; never a 500', async () => {

@@ -95,7 +95,8 @@ describe('Family manifesto against the fake model', () => {
       );
       expect(reply.engine).toBe('offline');
       expect(reply.sectionComplete).toBe(false);
-      expect(reply.message).toContain('My grandparents came from Oaxaca');
+      // The built-in guide's next question, built on what they named.
+      expect(reply.message).toContain('your grandparents');
     }
     ctx.fake!.failNext(503);
     const start = manifestoStartResponseSchema.parse(await readJson(await ctx.post('/api/manifesto/start')));
@@ -137,7 +138,9 @@ describe('Family manifesto against the fake model', () => {
     // The built-in engine has all three answers, so it writes the section itself.
     expect(empty.engine).toBe('offline');
     expect(empty.sectionComplete).toBe(true);
-    expect(empty.sectionContent).toContain('Our parish food pantry and the Little League team.');
+    expect(empty.sectionContent).toContain(
+      'We show up for our parish food pantry and the Little League team.',
+    );
   });
 
   test('When the model’s manifesto drops a section, then the built-in manifesto is returned', async () => {

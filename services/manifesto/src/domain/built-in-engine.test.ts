@@ -1,7 +1,19 @@
 import { MANIFESTO_SECTIONS, type ManifestoSection } from '@uniform/contracts';
+import { ECHO_WORDS, FAMILY_ANSWERS, FOLLOW_UPS } from '../../tests/support/manifesto-context';
+import { longestSharedRun, proseProblems, questionsIn } from '../../tests/support/prose-checks';
 import { builtInReply, composeManifesto, markdownProse } from './built-in-engine';
 import { openingMessage, SECTION_SCRIPTS } from './interview-script';
 import { nextTurn } from './interview-state';
+
+const asHistory = (answers: readonly string[]) =>
+  answers.flatMap((content) => [
+    { type: 'assistant' as const, content: 'q' },
+    { type: 'user' as const, content },
+  ]);
+
+/** The interviewer's reply to the first answer of a section. */
+const replyTo = (section: number, answer: string) =>
+  builtInReply(section, nextTurn(section, [], answer)).message;
 
 describe('built-in interviewer', () => {
   test('When the conversation opens, then it welcomes the family and asks the first Origins question', () => {
@@ -10,19 +22,65 @@ describe('built-in interviewer', () => {
     expect(message).toContain(SECTION_SCRIPTS[0]!.questions[0]);
   });
 
-  test('When an answer is given mid-section, then the reply quotes it and asks the next question', () => {
-    const reply = builtInReply(
-      0,
-      nextTurn(0, [], 'My grandmother Rosa crossed the ocean alone at nineteen.'),
-    );
-    expect(reply.sectionComplete).toBe(false);
-    expect(reply.message).toContain('My grandmother Rosa crossed the ocean alone at nineteen');
-    expect(reply.message).toContain(SECTION_SCRIPTS[0]!.questions[1]);
+  test.each(FOLLOW_UPS)(
+    'When section %i is answered "%s", then the next question picks up "%s" without reading the answer back',
+    (section, answer, pickedUp) => {
+      const reply = builtInReply(section, nextTurn(section, [], answer));
+      expect(reply.sectionComplete).toBe(false);
+      expect(reply.message).toContain(pickedUp);
+      expect(reply.message).toMatch(/\?/);
+      expect(longestSharedRun(answer, reply.message)).toBeLessThan(ECHO_WORDS);
+    },
+  );
+
+  test('When two families answer the same question differently, then they are asked different questions', () => {
+    for (const section of [0, 1, 2]) {
+      const [first, second] = FOLLOW_UPS.filter(([s]) => s === section).map(([, answer]) => answer);
+      expect(questionsIn(replyTo(section, first!))).not.toEqual(questionsIn(replyTo(section, second!)));
+    }
   });
 
-  test('When the answer is short, then the reply asks for more without moving on', () => {
+  test('When every answer of a section names the same thing, then no question is asked twice', () => {
+    const answers = [
+      'My grandmother Rosa crossed the ocean alone at nineteen.',
+      'Grandma Rosa burned the Easter bread and my grandmother Rosa laughed about it.',
+    ];
+    const second = builtInReply(0, nextTurn(0, asHistory(answers.slice(0, 1)), answers[1]!)).message;
+    const first = replyTo(0, answers[0]!);
+    expect(first).toContain('your grandmother Rosa');
+    expect(second).not.toContain('your grandmother Rosa');
+    expect(second).not.toBe(first);
+  });
+
+  test('When an answer says nothing ("idk", "yes"), then a gentler, concrete question follows and nothing is built on it', () => {
+    for (const vague of ['idk', 'Yes.', 'I don’t know']) {
+      const reply = builtInReply(0, nextTurn(0, [], vague));
+      expect(reply.sectionComplete).toBe(false);
+      expect(reply.message).toMatch(/all right|no pressure/i);
+      expect(reply.message).toContain(SECTION_SCRIPTS[0]!.gentle[0]);
+      expect(reply.message.toLowerCase()).not.toContain(vague.toLowerCase().replace(/\.$/, ''));
+    }
+  });
+
+  test('When the answer is short but says something, then the reply asks for a little more without moving on', () => {
     const reply = builtInReply(1, nextTurn(1, [], 'Service'));
     expect(reply).toEqual({ message: expect.stringMatching(/more/i), sectionComplete: false });
+    expect(reply.message).toContain(SECTION_SCRIPTS[1]!.gentle[0]);
+  });
+
+  test('When an answer names nothing to pick up, then the next question is asked as written, after a thank-you', () => {
+    const reply = replyTo(5, 'That pride costs more than an apology, every single time.');
+    expect(reply).toMatch(/^(Thank you|That helps|I am glad)/);
+    expect(reply).toContain(SECTION_SCRIPTS[5]!.questions[1]);
+  });
+
+  test('When each section is talked through with a family’s answers, then every section reads as prose in their voice', () => {
+    MANIFESTO_SECTIONS.forEach((meta, index) => {
+      const answers = FAMILY_ANSWERS[meta.id];
+      const reply = builtInReply(index, nextTurn(index, asHistory(answers.slice(0, 2)), answers[2]));
+      expect(reply.sectionComplete).toBe(true);
+      expect(proseProblems(reply.sectionContent ?? '', answers)).toEqual([]);
+    });
   });
 
   test('When a section completes, then its text is written from the answers and the next section begins', () => {
@@ -37,11 +95,13 @@ describe('built-in interviewer', () => {
     ]);
     const reply = builtInReply(0, nextTurn(0, history, answers[2]!));
     expect(reply.sectionComplete).toBe(true);
+    // Their words in the family's voice, the long first answer as two sentences.
     expect(reply.sectionContent).toContain(
-      'Our grandparents came from Oaxaca and we grew up hearing about their farm.',
+      'Our grandparents came from Oaxaca. We grew up hearing about their farm.',
     );
-    expect(reply.sectionContent).toContain('Uncle Beto drove the wrong way to the wedding');
+    expect(reply.sectionContent).toContain('It is the story of the time when Uncle Beto drove the wrong way');
     expect(reply.sectionContent).toContain('faith and stubborn humour');
+    expect(proseProblems(reply.sectionContent!, answers)).toEqual([]);
     expect(reply.message).toContain('Mission');
     expect(reply.message).toContain(SECTION_SCRIPTS[1]!.questions[0]);
   });

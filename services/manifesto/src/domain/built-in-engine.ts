@@ -1,13 +1,28 @@
 import { MANIFESTO_SECTIONS, type ManifestoRespondResponse, type ManifestoSection } from '@uniform/contracts';
-import { quoteSnippet } from './family-voice';
+import { pickDetail, type FamilyDetail } from './family-details';
 import {
-  acknowledgement,
   followUpQuestion,
+  nextQuestion,
   sectionDoneMessage,
   sectionScript,
   skippedAcknowledgement,
+  thanks,
 } from './interview-script';
 import type { Turn } from './interview-state';
+
+/**
+ * The detail each answer of a section hands to the question after it, in order. Replayed from the
+ * answers alone, so a detail picked up once is never picked up again in the same section.
+ */
+export function detailsPickedUp(sectionIndex: number, answers: readonly string[]): (FamilyDetail | null)[] {
+  const { id } = sectionScript(sectionIndex);
+  const used: string[] = [];
+  return answers.map((answer) => {
+    const detail = answer ? pickDetail(id, answer, used) : null;
+    if (detail) used.push(detail.key);
+    return detail;
+  });
+}
 
 /** The built-in interviewer's answer to one turn of the state machine. */
 export function builtInReply(sectionIndex: number, turn: Turn): Omit<ManifestoRespondResponse, 'engine'> {
@@ -15,13 +30,23 @@ export function builtInReply(sectionIndex: number, turn: Turn): Omit<ManifestoRe
   const { step } = turn;
   switch (step.kind) {
     case 'follow-up':
-      return { message: followUpQuestion(sectionIndex, step.questionIndex), sectionComplete: false };
+      return {
+        message: followUpQuestion(sectionIndex, step.questionIndex, step.vague),
+        sectionComplete: false,
+      };
     case 'ask': {
       const answered = step.questionIndex - 1;
-      const ack = step.previous.skipped
-        ? skippedAcknowledgement(sectionIndex, answered)
-        : acknowledgement(sectionIndex, answered, quoteSnippet(step.previous.answer));
-      return { message: `${ack}\n\n${script.questions[step.questionIndex]}`, sectionComplete: false };
+      if (step.previous.skipped)
+        return {
+          message: `${skippedAcknowledgement(sectionIndex, answered)}\n\n${script.questions[step.questionIndex]}`,
+          sectionComplete: false,
+        };
+      // The question builds on something named in the answer just given, never on its whole sentence.
+      const detail = detailsPickedUp(sectionIndex, turn.progress.answers)[answered] ?? null;
+      return {
+        message: `${thanks(sectionIndex, answered)} ${nextQuestion(sectionIndex, step.questionIndex, detail)}`,
+        sectionComplete: false,
+      };
     }
     case 'complete':
       return {

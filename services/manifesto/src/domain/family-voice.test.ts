@@ -1,12 +1,4 @@
-import {
-  asSentences,
-  asShortList,
-  familyProse,
-  joinList,
-  quoteSnippet,
-  toFamilyVoice,
-  wordCount,
-} from './family-voice';
+import { asSentences, asShortList, joinList, toFamilyVoice, toGerund, wordCount } from './family-voice';
 
 describe('family voice', () => {
   test('When an answer speaks as "I", then the manifesto says "we" with matching verbs', () => {
@@ -29,14 +21,7 @@ describe('family voice', () => {
     expect(asSentences('  we   love sundays. pancakes always ')).toBe('We love sundays. Pancakes always.');
     expect(asSentences('Really?')).toBe('Really?');
     expect(asSentences('   ')).toBe('');
-    expect(familyProse('my dad fixed bikes')).toBe('Our dad fixed bikes.');
-  });
-
-  test('When an answer is quoted back, then its first sentence is used, cut at a word', () => {
-    expect(quoteSnippet('We moved twice. Then we stayed.')).toBe('We moved twice');
-    const long = quoteSnippet('word '.repeat(40), 30);
-    expect(long.length).toBeLessThanOrEqual(31);
-    expect(long.endsWith('…')).toBe(true);
+    expect(asSentences(toFamilyVoice('my dad fixed bikes'))).toBe('Our dad fixed bikes.');
   });
 
   test('When values are listed briefly, then they read as a list; prose stays prose', () => {
@@ -45,5 +30,18 @@ describe('family voice', () => {
     expect(asShortList('kindness')).toBeNull();
     expect(joinList(['honesty', 'courage', 'kindness'])).toBe('honesty, courage and kindness');
     expect(wordCount('  a — b ')).toBe(2);
+  });
+
+  test('When a verb is put in its -ing form, then spelling rules hold', () => {
+    expect(['make', 'sit', 'open', 'lie', 'see', 'buy', 'forget', 'be'].map(toGerund)).toEqual([
+      'making',
+      'sitting',
+      'opening',
+      'lying',
+      'seeing',
+      'buying',
+      'forgetting',
+      'being',
+    ]);
   });
 });

@@ -46,22 +46,6 @@ function capitaliseSentences(text: string): string {
   );
 }
 
-/** An answer as manifesto prose: family voice, whole sentences. */
-export function familyProse(answer: string): string {
-  return asSentences(toFamilyVoice(answer.replace(/\s+/g, ' ').trim()));
-}
-
-/** The first sentence of an answer, cut at a word boundary, for quoting it back in conversation. */
-export function quoteSnippet(answer: string, max = 80): string {
-  const clean = answer.replace(/\s+/g, ' ').trim();
-  const first = /^(.+?[.!?])(\s|$)/.exec(clean)?.[1] ?? clean;
-  const sentence = first.replace(/[.!?]+$/, '');
-  if (sentence.length <= max) return sentence;
-  const cut = sentence.slice(0, max);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[,;:\s]+$/, '')}…`;
-}
-
 /** How many words an answer has (a rough sense of how much there is to write from). */
 export function wordCount(text: string): number {
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
@@ -89,4 +73,19 @@ export function asShortList(answer: string): string[] | null {
 export function joinList(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** The -ing form of a verb: make → making, sit → sitting, open → opening, lie → lying. */
+export function toGerund(verb: string): string {
+  const word = verb.toLowerCase();
+  if (word === 'be') return 'being';
+  if (/ie$/.test(word)) return `${word.slice(0, -2)}ying`;
+  if (/(ee|oe|ye)$/.test(word)) return `${word}ing`;
+  if (/[^e]e$/.test(word)) return `${word.slice(0, -1)}ing`;
+  if (
+    /^[^aeiou]*[aeiou][^aeiouwxy]$/.test(word) ||
+    /^(forget|begin|admit|commit|regret|permit|control|upset)$/.test(word)
+  )
+    return `${word}${word.slice(-1)}ing`;
+  return `${word}ing`;
 }

@@ -29,6 +29,8 @@ describe('classifyAnswer', () => {
     expect(classifyAnswer('From Sicily, mostly')).toBe('thin');
     expect(classifyAnswer('Mostly from Sicily, Italy')).toBe('full');
     expect(classifyAnswer('— — —')).toBe('thin');
+    // Four words that say nothing are as thin as one.
+    expect(classifyAnswer('I really don’t know.')).toBe('thin');
   });
 });
 
@@ -80,7 +82,19 @@ describe('replaySection and nextTurn', () => {
   });
 
   test('When a short answer comes in, then a follow-up is due for the same question', () => {
-    expect(nextTurn(2, history(FULL), 'Honesty').step).toEqual({ kind: 'follow-up', questionIndex: 1 });
+    expect(nextTurn(2, history(FULL), 'Honesty').step).toEqual({
+      kind: 'follow-up',
+      questionIndex: 1,
+      vague: false,
+    });
+  });
+
+  test('When an answer says nothing ("idk"), then the follow-up is marked vague and the next answer replaces it', () => {
+    expect(nextTurn(0, [], 'idk').step).toEqual({ kind: 'follow-up', questionIndex: 0, vague: true });
+    const turn = nextTurn(0, history('I don’t know.'), 'My grandmother Rosa came from Naples.');
+    expect(turn.progress.answers).toEqual(['My grandmother Rosa came from Naples.']);
+    // Nothing said twice: the question is recorded as unanswered, never as "yes".
+    expect(nextTurn(0, history('yes'), 'not sure').progress.answers).toEqual(['']);
   });
 
   test('When a skip comes in, then the next question is due and marked as after a skip', () => {

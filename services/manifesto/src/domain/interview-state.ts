@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@uniform/contracts';
 import { SKIP_WORDS, sectionScript } from './interview-script';
-import { wordCount } from './family-voice';
+import { asShortList, wordCount } from './family-voice';
 
 /**
  * The manifesto interview as a state machine over what the client sends, so the service keeps no
@@ -8,22 +8,37 @@ import { wordCount } from './family-voice';
  * position inside the section is replayed from the family's answers in that history.
  *
  * Per question: a full answer moves on; "skip" moves on with nothing written; a very short answer
- * (under THIN_ANSWER_WORDS words) gets one follow-up asking for more, and whatever comes next is
- * joined to it. The section is complete when every question has its answer.
+ * (under THIN_ANSWER_WORDS words) or a vague one ("idk", "yes") gets one gentler follow-up, and
+ * whatever comes next is joined to it (or replaces it, after a vague one). The section is complete when every question has its answer.
  */
 
 export const THIN_ANSWER_WORDS = 4;
 
 export type AnswerKind = 'skip' | 'thin' | 'full';
 
-export function classifyAnswer(text: string): AnswerKind {
-  const normalised = text
+/** Answers that say nothing to write from, however many words they take. */
+const VAGUE =
+  /^(?:idk|dunno|i (?:really |just )?don'?t know|i do not know|i'?m not sure|not sure|no idea|yes|yeah|yep|no|nope|maybe|ok|okay|sure|nothing|none|n\/a|hmm+|um+|hard to say|not really|i can'?t think of (?:anything|one)|no clue|who knows)$/;
+
+const normalise = (text: string) =>
+  text
     .trim()
     .toLowerCase()
-    .replace(/[.!\s]+$/, '')
-    .replace(/’/g, "'");
-  if ((SKIP_WORDS as readonly string[]).includes(normalised)) return 'skip';
-  return wordCount(text) < THIN_ANSWER_WORDS ? 'thin' : 'full';
+    .replace(/’/g, "'")
+    .replace(/[.!?,\s]+$/, '');
+
+/** True for "idk", "yes", "not sure": an answer with nothing in it to build on. */
+export function isVague(text: string): boolean {
+  return VAGUE.test(normalise(text));
+}
+
+export function classifyAnswer(text: string): AnswerKind {
+  if ((SKIP_WORDS as readonly string[]).includes(normalise(text))) return 'skip';
+  if (isVague(text)) return 'thin';
+  // "kindness, curiosity, patience" is short and complete.
+  const list = asShortList(text);
+  const wordList = list !== null && list.every((item) => wordCount(item) === 1);
+  return wordCount(text) < THIN_ANSWER_WORDS && !wordList ? 'thin' : 'full';
 }
 
 export interface SectionProgress {
@@ -50,8 +65,11 @@ export function applyAnswer(
   }
   const kind = classifyAnswer(text);
   if (pending !== null) {
-    // The follow-up's answer completes the short one, whatever its length ("skip" keeps the short one).
-    return { answers: [...answers, kind === 'skip' ? pending : join(pending, text)], pending: null };
+    // The follow-up's answer completes the short one, whatever its length ("skip" keeps the short
+    // one); a vague one ("idk") had nothing in it, so the new answer replaces it.
+    const kept = isVague(pending) ? '' : pending;
+    const added = kind === 'skip' || isVague(text) ? '' : text;
+    return { answers: [...answers, join(kept, added)], pending: null };
   }
   if (kind === 'skip') return { answers: [...answers, ''], pending: null };
   if (kind === 'thin') return { answers, pending: text };
@@ -76,8 +94,8 @@ export function replaySection(userMessages: readonly string[], questionCount: nu
 export type InterviewStep =
   /** Ask question `questionIndex`; `previous` is how the last question was answered. */
   | { kind: 'ask'; questionIndex: number; previous: { skipped: true } | { skipped: false; answer: string } }
-  /** The last answer was short: ask for a little more about question `questionIndex`. */
-  | { kind: 'follow-up'; questionIndex: number }
+  /** The last answer was short or vague: ask question `questionIndex` again, more gently. */
+  | { kind: 'follow-up'; questionIndex: number; vague: boolean }
   /** Every question has its answer: write the section. */
   | { kind: 'complete'; answers: string[] };
 
@@ -107,7 +125,8 @@ export function nextTurn(
 }
 
 export function stepFor(progress: SectionProgress, questionCount: number): InterviewStep {
-  if (progress.pending !== null) return { kind: 'follow-up', questionIndex: progress.answers.length };
+  if (progress.pending !== null)
+    return { kind: 'follow-up', questionIndex: progress.answers.length, vague: isVague(progress.pending) };
   if (progress.answers.length >= questionCount) return { kind: 'complete', answers: progress.answers };
   const last = progress.answers[progress.answers.length - 1] ?? '';
   return {

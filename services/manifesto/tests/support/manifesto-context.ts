@@ -84,6 +84,42 @@ export const FAMILY_ANSWERS: Record<(typeof MANIFESTO_SECTIONS)[number]['id'], [
 };
 
 /**
+ * Realistic first answers of a section, the section's index, and what the guide's next question
+ * must pick up from them (a person, a place, a ritual, a value, a tension, a hope).
+ */
+export const FOLLOW_UPS: readonly [section: number, answer: string, pickedUp: string][] = [
+  [
+    0,
+    'My grandmother Rosa crossed the ocean alone at nineteen with two dresses and a Bible.',
+    'your grandmother Rosa',
+  ],
+  [0, 'Our people are from a fishing village outside Cork, and we came over in the fifties.', 'Cork'],
+  [1, 'Honesty first, and then showing up for anyone in the neighborhood who needs a hand.', 'honesty'],
+  [1, 'To make every person who sits at our table feel like they belong here.', 'belonging'],
+  [2, 'Every Sunday we cook my grandfather’s soup and call whoever is missing that week.', 'your Sundays'],
+  [
+    2,
+    'Saturday pancakes with the radio loud and everyone talking at once in the kitchen.',
+    'Saturday pancakes',
+  ],
+  [3, 'We moved from Lagos to Houston when I was twelve, and I still miss the rain.', 'Lagos'],
+  [
+    4,
+    'Honestly we shout, someone slams a door, and an hour later we are all in the kitchen.',
+    'loud moments',
+  ],
+  [5, 'Grandpa Joe’s toolbox and the habit of fixing things instead of throwing them away.', 'Grandpa Joe'],
+  [
+    6,
+    'We hope to buy land near the lake and build a cabin the grandkids can fill.',
+    'buying land near the lake',
+  ],
+];
+
+/** Seven of the family's words in a row is reading their sentence back, not building on it. */
+export const ECHO_WORDS = 7;
+
+/**
  * Talks a whole section through: sends each answer with the section's history (starting from the
  * message that opened it) until the section completes. Returns the section, the message that
  * completed it (the next section's opener), and every reply.
