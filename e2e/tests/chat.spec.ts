@@ -107,7 +107,7 @@ test('When a visitor clicks "Ask Scottie" on a uniform piece, then the stylist c
 
   const panel = chat(page, 'stylist');
   await expect(input(panel)).toHaveValue(
-    'How should I choose and style the structured blazer for my Soft Summer colouring and The Grounded Mentor style?',
+    'How should I choose and style the structured blazer for my Soft Summer coloring and The Grounded Mentor style?',
   );
   await expect(input(panel)).toBeFocused();
   await expect(bubbles(panel)).toHaveCount(1);

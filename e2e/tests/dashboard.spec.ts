@@ -125,11 +125,11 @@ test('When a visitor with a completed onboarding uses the dashboard, then every 
   await expect(page.getByRole('heading', { name: 'All Recommended Brands' })).toBeVisible();
 
   // ── Colour analysis: own season first, another season's palette, copy a hex ──
-  await openTab(page, 'Colour Analysis', 'color-analysis');
+  await openTab(page, 'Color Analysis', 'color-analysis');
   const season = page.getByRole('combobox', { name: 'Season' });
   await expect(season).toHaveText(new RegExp(analysis.colorAnalysis.season));
-  await page.getByText('How seasonal colour analysis works').click();
-  await expect(page.getByText(/Seasonal colour analysis sorts colouring/)).toBeVisible();
+  await page.getByText('How seasonal color analysis works').click();
+  await expect(page.getByText(/Seasonal color analysis sorts coloring/)).toBeVisible();
   const other = analysis.colorAnalysis.season === 'Soft Autumn' ? 'Light Spring' : 'Soft Autumn';
   await choose(page, season, other);
   await expect(page.getByRole('heading', { name: `${other} palette` })).toBeVisible();

@@ -39,7 +39,7 @@ test('When a visitor opens /getup, then the landing shows its parts and its titl
   await expect(steps.nth(1)).toContainText('Get your challenge');
   await expect(steps.nth(2)).toContainText('Compete with friends');
   const sample = page.getByRole('figure', { name: 'Sample Getup message' });
-  for (const part of ['Vibe:', 'Colour hero:', 'Anchor piece:', 'Style tip:'])
+  for (const part of ['Vibe:', 'Color hero:', 'Anchor piece:', 'Style tip:'])
     await expect(sample).toContainText(part);
   await expect(page.getByRole('button', { name: 'Start Your Daily Getup' })).toHaveCount(2);
   await expect(

@@ -139,12 +139,12 @@ test.describe('a new visitor at 1280 px', () => {
 
     await expect(stepText(page, 12)).toBeVisible();
     for (const [question, answer] of [
-      ['What colour are the veins on your inner wrist in daylight?', 'Blue or purple'],
+      ['What color are the veins on your inner wrist in daylight?', 'Blue or purple'],
       ['How does your skin react to the sun?', 'I burn easily'],
       ['Which metal flatters your skin?', 'Silver'],
       ['How would you describe your eyes?', 'Soft and muted'],
       ['How much contrast is there between your hair, skin and eyes?', 'Low: they blend softly'],
-      ['Which colours do you feel best in?', 'Soft and muted'],
+      ['Which colors do you feel best in?', 'Soft and muted'],
     ] as const) {
       await page.getByRole('group', { name: question }).getByRole('radio', { name: answer }).check();
     }
@@ -189,7 +189,7 @@ test.describe('a new visitor at 1280 px', () => {
     await expect(page.getByRole('button', { name: 'Download Uniform' })).toBeEnabled();
 
     // Colour analysis: the stored season and undertone, and the season's own colours.
-    await openTab(page, 'Colour Analysis', 'color-analysis');
+    await openTab(page, 'Color Analysis', 'color-analysis');
     const { season, undertone, recommendedColors } = analysis.colorAnalysis;
     await expect(page.getByRole('combobox', { name: 'Season' })).toHaveText(season);
     await expect(panel.getByText(`${season} · ${undertone} undertone`)).toBeVisible();
@@ -427,19 +427,19 @@ test('When a visitor completes all 15 onboarding steps with the keyboard alone, 
 
   // 12: six radio groups.
   for (const [legend, option] of [
-    ['What colour are the veins on your inner wrist in daylight?', 'Green'],
+    ['What color are the veins on your inner wrist in daylight?', 'Green'],
     ['How does your skin react to the sun?', 'I tan easily'],
     ['Which metal flatters your skin?', 'Gold'],
     ['How would you describe your eyes?', 'Bright and clear'],
     ['How much contrast is there between your hair, skin and eyes?', 'High: they stand apart sharply'],
-    ['Which colours do you feel best in?', 'Bold and saturated'],
+    ['Which colors do you feel best in?', 'Bold and saturated'],
   ] as const) {
     await chooseRadio(page, page.getByRole('group', { name: legend }), option);
   }
   await submitStep(page, 13);
 
   // 13
-  await chooseRadio(page, page.getByRole('group', { name: 'Eye colour' }), 'Dark Brown');
+  await chooseRadio(page, page.getByRole('group', { name: 'Eye color' }), 'Dark Brown');
   await chooseRadio(page, page.getByRole('group', { name: 'Skin tone' }), 'Medium');
   await toggleCheckbox(page, 'Black');
   await submitStep(page, 14);

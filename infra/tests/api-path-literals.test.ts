@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { root } from './support/repo';
+import { packagesIn, sourceFiles } from './support/source-files';
 
 /**
  * API paths are written once, in libs/contracts (OPERATIONS, API_DOCS_PATH, SMS_UNDOCUMENTED_PATHS):
@@ -9,7 +11,6 @@ import path from 'node:path';
  * the gateway and the other libraries. Tests of the backends call paths as a client would, and the
  * e2e, k6 and bench scripts are clients too: they are not scanned.
  */
-const root = path.resolve(__dirname, '..', '..');
 const API = '/' + 'api';
 
 /** The string literals ('…', "…", `…` on one line) of a source that name an API path. */
@@ -20,21 +21,6 @@ export function apiPathLiterals(source: string): string[] {
   const apiPath = new RegExp(`^(https?://[^/]*|\\$\\{[^}]*\\})?${API}(/|$)`);
   return literals.filter((literal) => apiPath.test(literal.slice(1, -1)));
 }
-
-function sourceFiles(dir: string, withTests: boolean): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full, withTests);
-    if (!/\.(ts|tsx|js|cjs|mjs)$/.test(entry.name)) return [];
-    return withTests || !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-const packagesIn = (dir: string) =>
-  fs
-    .readdirSync(path.join(root, dir), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(root, dir, entry.name, 'src')))
-    .map((entry) => `${dir}/${entry.name}/src`);
 
 const SCANNED: { dir: string; withTests: boolean }[] = [
   { dir: 'frontend/src', withTests: true },

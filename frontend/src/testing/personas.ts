@@ -8,7 +8,7 @@ import { buildAnalysis } from '@uniform/style-engine';
 
 /** A Soft Summer secondary-school teacher with an entry-level budget. */
 export const teacherAnswers: QuestionnaireAnswers = {
-  whatBuilding: 'A reading programme that gets every student through a novel a month',
+  whatBuilding: 'A reading program that gets every student through a novel a month',
   styleFilms: ['natural and soulful', 'elegant and classic'],
   styleMusic: ['indie and mellow'],
   brandPreferences: { Everlane: 'like', Uniqlo: 'like', Balenciaga: 'dislike' },

@@ -49,9 +49,9 @@ export const boundedList = <T extends z.ZodType>(
 
 export const hexColorSchema = z
   .string()
-  .max(7, { abort: true, error: 'Use a colour like #1A2B3C' })
-  .regex(/^#[0-9A-Fa-f]{6}$/, 'Use a colour like #1A2B3C')
-  .describe('A colour as #RRGGBB');
+  .max(7, { abort: true, error: 'Use a color like #1A2B3C' })
+  .regex(/^#[0-9A-Fa-f]{6}$/, 'Use a color like #1A2B3C')
+  .describe('A color as #RRGGBB');
 
 export const isoDateSchema = z.iso.date('Use a date like 2026-11-23');
 export const isoDateTimeSchema = z.iso.datetime({ offset: true }).max(40);

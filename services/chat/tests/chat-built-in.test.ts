@@ -84,10 +84,10 @@ describe.each([
 test('When "Ask Scottie" asks about one of their uniform pieces, then that piece, its price at their tier and their colours are named', async () => {
   const answer = await ask(
     '/api/chat-stylist',
-    'How should I choose and style the soft-shouldered blazer for my Soft Summer colouring and The Grounded Mentor style?',
+    'How should I choose and style the soft-shouldered blazer for my Soft Summer coloring and The Grounded Mentor style?',
     teacher,
   );
-  expect(answer).toContain('Your soft-shouldered blazer: Unlined wool blend in dove grey.');
+  expect(answer).toContain('Your soft-shouldered blazer: Unlined wool blend in dove gray.');
   expect(answer).toContain('At your Entry Level tier, plan on about $95 for it; look at Everlane.');
   expect(answer).toContain(
     'Choose it in Dusty Blue or Soft Plum from your Soft Summer palette, never Neon orange',

@@ -164,7 +164,7 @@ const BANK: [string, Check][] = [
     },
   ],
   [
-    'Which colours suit me best?',
+    'Which colors suit me best?',
     (answer, { analysis }) => {
       expect(answer).toContain(`You are a ${analysis.colorAnalysis.season}`);
       expect(answer).toContain(analysis.colorAnalysis.recommendedColors[0]!.name);

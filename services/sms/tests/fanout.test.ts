@@ -94,7 +94,7 @@ describeWithInfra('Getup 7 AM fan-out', () => {
         .sort(),
     );
     for (const text of texts) {
-      expect(text.body).toMatch(/Vibe: .+\nColour hero: .+\nAnchor piece: .+\nStyle tip: .+/);
+      expect(text.body).toMatch(/Vibe: .+\nColor hero: .+\nAnchor piece: .+\nStyle tip: .+/);
       expect(text.body).toContain('Reply STOP to cancel.');
     }
     // After the sends, more ticks in the window add nothing and nobody gets a second text.

@@ -13,10 +13,10 @@ export function buildAnalysisFixture(overrides: Partial<Analysis> = {}): Analysi
     styleLanguage: ['approachable', 'composed', 'muted', 'textured'],
     styleIcon: {
       name: 'Michelle Obama',
-      description: 'Soft structure, considered colour and an ease that invites conversation.',
+      description: 'Soft structure, considered color and an ease that invites conversation.',
     },
     archetypeKeywords: ['mentor', 'steady', 'thoughtful'],
-    moodboardPrompts: ['A sunlit classroom in dove grey and dusty blue, soft knitwear over a crisp collar'],
+    moodboardPrompts: ['A sunlit classroom in dove gray and dusty blue, soft knitwear over a crisp collar'],
     brandRecommendations: [
       {
         name: 'Everlane',
@@ -31,12 +31,12 @@ export function buildAnalysisFixture(overrides: Partial<Analysis> = {}): Analysi
       foundation: 'Soft-shouldered blazer, fine-gauge knit, straight trousers',
       footwear: 'Leather loafers, low block-heel boots',
       accent: 'Silver pendant, structured tote',
-      colors: ['Dusty Blue', 'Soft Plum', 'Dove Grey'],
+      colors: ['Dusty Blue', 'Soft Plum', 'Dove Gray'],
     },
     eventLooks: {
-      pitchMeeting: 'Dove grey blazer over a dusty-blue knit, straight trousers and loafers.',
+      pitchMeeting: 'Dove gray blazer over a dusty-blue knit, straight trousers and loafers.',
       conference: 'Soft plum knit dress with a longline cardigan and low boots.',
-      networking: 'Rose-brown knit with grey trousers and a silver pendant.',
+      networking: 'Rose-brown knit with gray trousers and a silver pendant.',
     },
     colorAnalysis: {
       season: 'Soft Summer',
@@ -45,10 +45,10 @@ export function buildAnalysisFixture(overrides: Partial<Analysis> = {}): Analysi
         { name: 'Dusty Blue', hex: '#7A92A8', category: 'foundation' },
         { name: 'Soft Plum', hex: '#8E6C88', category: 'statement', description: 'Rich but never loud.' },
       ],
-      neutrals: [{ name: 'Dove Grey', hex: '#B8B4B0', category: 'light' }],
+      neutrals: [{ name: 'Dove Gray', hex: '#B8B4B0', category: 'light' }],
       avoid: [
         'Neon orange',
-        { name: 'Jet Black', hex: '#0A0A0A', reason: 'Too stark next to soft colouring.' },
+        { name: 'Jet Black', hex: '#0A0A0A', reason: 'Too stark next to soft coloring.' },
       ],
       rationale:
         'Blue-purple veins, burning in the sun and a preference for silver point to a cool undertone.',
@@ -70,7 +70,7 @@ export function buildAnalysisFixture(overrides: Partial<Analysis> = {}): Analysi
     personalityProfile: {
       industry: 'Education',
       occupation: 'Secondary-school teacher',
-      whatBuilding: 'A maths tutoring collective for first-generation students',
+      whatBuilding: 'A math tutoring collective for first-generation students',
       myersBriggs: 'INFJ',
       enneagram: '2w1',
       ageBracket: '35-44',
@@ -89,7 +89,7 @@ export function buildAnalysisFixture(overrides: Partial<Analysis> = {}): Analysi
         id: 'blazer',
         name: 'Soft-shouldered blazer',
         category: 'foundation',
-        description: 'Unlined wool blend in dove grey.',
+        description: 'Unlined wool blend in dove gray.',
         basePrice: 95,
         prices: { entry: 95, mid: 295, luxury: 650 },
       },

@@ -55,7 +55,7 @@ describe('the analysis object', () => {
     const result = colorSwatchSchema.safeParse({ name: 'Blue', hex: 'blue', category: 'accent' });
 
     expect(result.success).toBe(false);
-    expect(result.error!.issues[0]!.message).toBe('Use a colour like #1A2B3C');
+    expect(result.error!.issues[0]!.message).toBe('Use a color like #1A2B3C');
   });
 
   test('When a colour to avoid is a name or a swatch with a reason, then both are accepted', () => {

@@ -49,7 +49,7 @@ export const colorSwatchSchema = z
     category: z.enum(PALETTE_CATEGORIES),
     description: longText.optional(),
   })
-  .meta({ id: 'ColorSwatch', description: 'A recommended colour of the season palette.' });
+  .meta({ id: 'ColorSwatch', description: 'A recommended color of the season palette.' });
 
 export const neutralSwatchSchema = z
   .object({ name: shortText, hex: hexColorSchema, category: z.enum(NEUTRAL_CATEGORIES) })
@@ -57,7 +57,7 @@ export const neutralSwatchSchema = z
 
 export const avoidColorSchema = z
   .union([shortText, z.object({ name: shortText, hex: hexColorSchema, reason: longText })])
-  .meta({ id: 'AvoidColor', description: 'A colour to avoid: a name, or a swatch with the reason.' });
+  .meta({ id: 'AvoidColor', description: 'A color to avoid: a name, or a swatch with the reason.' });
 
 export const colorAnalysisSchema = z
   .object({

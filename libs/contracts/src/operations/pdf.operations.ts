@@ -64,7 +64,7 @@ export const PDF_OPERATIONS = [
     path: '/api/generate-pdf',
     summary: 'The PDF brand guide',
     description:
-      'Renders the brand guide (cover, brand statement and voice, season palette with hex values, neutrals and colours to avoid, the 12-piece uniform with tier prices, event looks, do’s and don’ts, brands by tier, regional notes) on the render queue and answers the file.',
+      'Renders the brand guide (cover, brand statement and voice, season palette with hex values, neutrals and colors to avoid, the 12-piece uniform with tier prices, event looks, do’s and don’ts, brands by tier, regional notes) on the render queue and answers the file.',
     decisions: [
       'The body may carry the personal brand next to the analysis.',
       'An empty render is an error ("Generated PDF is empty"), never an empty 200.',

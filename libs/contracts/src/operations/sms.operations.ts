@@ -100,7 +100,7 @@ export const SMS_OPERATIONS = [
     decisions: [
       "The answer says where it stands: status 'pending' (reply YES to start) or 'active' (the number already confirmed; nothing changes).",
       'At most one confirmation text per number in 24 hours, however many requests arrive (concurrent ones included).',
-      "Nothing the client sends is texted verbatim: unknown archetypes, seasons, colours, pieces and keywords are dropped or replaced by the engine's own.",
+      "Nothing the client sends is texted verbatim: unknown archetypes, seasons, colors, pieces and keywords are dropped or replaced by the engine's own.",
       'An unusable number is a 400 with the spec message.',
     ],
     auth: 'none',

@@ -95,7 +95,7 @@ export const SWIPE_BRANDS = [
   {
     name: 'COS',
     category: 'Foundation',
-    description: 'Architectural, pared-back shapes in quiet colours from London.',
+    description: 'Architectural, pared-back shapes in quiet colors from London.',
   },
   {
     name: 'Everlane',
@@ -146,7 +146,7 @@ export const SWIPE_BRANDS = [
   {
     name: 'Acne Studios',
     category: 'Designer',
-    description: 'Stockholm design with playful proportions and strong colour.',
+    description: 'Stockholm design with playful proportions and strong color.',
   },
   {
     name: 'Loro Piana',

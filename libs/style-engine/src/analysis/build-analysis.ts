@@ -209,7 +209,7 @@ export function archetypePalette(archetype: ArchetypeProfile): ColorAnalysis {
     recommendedColors: palette.recommended,
     neutrals: palette.neutrals,
     avoid: palette.avoid,
-    rationale: `You skipped the colour questions, so this palette starts from the colours of ${archetype.name} (${colours}): ${season} holds them best. Answer the colour questions for a reading of your own colouring.`,
+    rationale: `You skipped the color questions, so this palette starts from the colors of ${archetype.name} (${colours}): ${season} holds them best. Answer the color questions for a reading of your own coloring.`,
     confidence: 'low',
     runnerUpSeason: ranked[1],
   };

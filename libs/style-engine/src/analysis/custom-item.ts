@@ -75,25 +75,25 @@ export function customItemGuidance(input: CustomItemInput): string {
     );
     if (avoided) {
       const reason = typeof avoided === 'string' ? '' : ` ${avoided.reason}`;
-      paragraphs.push(`Colour: ${colour.word} is on your ${season} avoid list.${reason}`);
+      paragraphs.push(`Color: ${colour.word} is on your ${season} avoid list.${reason}`);
     } else if (match?.fits) {
       paragraphs.push(
-        `Colour: ${colour.word} sits in your ${season} palette, right next to your ${match.swatch.name} (${match.swatch.hex}). A safe choice.`,
+        `Color: ${colour.word} sits in your ${season} palette, right next to your ${match.swatch.name} (${match.swatch.hex}). A safe choice.`,
       );
     } else if (match) {
       paragraphs.push(
-        `Colour: ${colour.word} is outside your ${season} palette; the nearest colour you own is ${match.swatch.name} (${match.swatch.hex}). Keep it away from your face, or look for it in ${match.swatch.name.toLowerCase()}.`,
+        `Color: ${colour.word} is outside your ${season} palette; the nearest color you own is ${match.swatch.name} (${match.swatch.hex}). Keep it away from your face, or look for it in ${match.swatch.name.toLowerCase()}.`,
       );
     }
   } else if (colour) {
     paragraphs.push(
-      `Colour: ${colour.word}. Answer the colour questions and we can tell you whether it is in your palette.`,
+      `Color: ${colour.word}. Answer the color questions and we can tell you whether it is in your palette.`,
     );
   } else {
     const first = analysis.colorAnalysis.recommendedColors.slice(0, 3).map((c) => c.name);
     if (first.length) {
       paragraphs.push(
-        `Colour: we could not tell the colour from ${page ? 'the page' : 'the link'}; choose it in ${first.join(', ')} to stay in your ${season} palette.`,
+        `Color: we could not tell the color from ${page ? 'the page' : 'the link'}; choose it in ${first.join(', ')} to stay in your ${season} palette.`,
       );
     }
   }

@@ -14,7 +14,7 @@ export const ARCHETYPES: ArchetypeProfile[] = [
     id: 'visionary-minimalist',
     name: 'The Visionary Minimalist',
     description:
-      'You remove everything that does not serve the idea, and your clothes do the same. A repeatable uniform of precise shapes in a narrow palette frees your attention for the work and makes you instantly recognisable. The detail is in fabric and proportion, never in logos.',
+      'You remove everything that does not serve the idea, and your clothes do the same. A repeatable uniform of precise shapes in a narrow palette frees your attention for the work and makes you instantly recognizable. The detail is in fabric and proportion, never in logos.',
     keywords: ['focused', 'precise', 'intentional', 'repeatable', 'clean lines', 'product-minded', 'calm'],
     styleLanguage: ['pared-back', 'monochrome', 'architectural', 'considered', 'essential'],
     styleIcons: [
@@ -33,12 +33,12 @@ export const ARCHETYPES: ArchetypeProfile[] = [
       {
         name: 'Jony Ive',
         description:
-          'Cashmere crewnecks and quiet colour show the same reduction he brought to Apple’s products.',
+          'Cashmere crewnecks and quiet color show the same reduction he brought to Apple’s products.',
         expression: 80,
       },
       {
         name: 'Jil Sander',
-        description: 'Her purist, perfectly cut pieces turned restraint into a recognised luxury.',
+        description: 'Her purist, perfectly cut pieces turned restraint into a recognized luxury.',
         expression: 35,
       },
     ],
@@ -139,12 +139,12 @@ export const ARCHETYPES: ArchetypeProfile[] = [
       },
     ],
     summaryTemplates: [
-      'As {aRole} in {industry}, your clients and colleagues look for judgement they can rely on.',
+      'As {aRole} in {industry}, your clients and colleagues look for judgment they can rely on.',
       'Timeless tailoring with a modern cut tells them you are prepared, consistent and here for the long term.',
-      'Keep one signature detail, a watch, a colour or a collar, so the classic look is unmistakably yours.',
+      'Keep one signature detail, a watch, a color or a collar, so the classic look is unmistakably yours.',
     ],
     moodboardPrompts: [
-      'A {c1} overcoat and a crisp {c3} shirt on a wooden valet stand in a wood-panelled library',
+      'A {c1} overcoat and a crisp {c3} shirt on a wooden valet stand in a wood-paneled library',
       'Autumn street in Boston, a figure in {c2} and {c1} flannel carrying a leather briefcase',
       'Flat lay of a silk tie, a steel dress watch and polished {c2} loafers on linen',
       'A boardroom at golden hour, tailored jacket over a chair, fountain pen on a legal pad',
@@ -222,9 +222,9 @@ export const ARCHETYPES: ArchetypeProfile[] = [
     id: 'creative-maverick',
     name: 'The Creative Maverick',
     description:
-      'You see connections other people miss, and your clothes are part of the work. Unexpected proportions, colour and texture signal originality before you speak. The skill is editing: one or two bold choices on a calm base, so the look reads as vision rather than noise.',
+      'You see connections other people miss, and your clothes are part of the work. Unexpected proportions, color and texture signal originality before you speak. The skill is editing: one or two bold choices on a calm base, so the look reads as vision rather than noise.',
     keywords: ['original', 'expressive', 'curious', 'playful', 'artistic', 'unexpected', 'inventive'],
-    styleLanguage: ['eclectic', 'textural', 'colourful', 'sculptural', 'witty', 'layered'],
+    styleLanguage: ['eclectic', 'textural', 'colorful', 'sculptural', 'witty', 'layered'],
     styleIcons: [
       {
         name: 'Tilda Swinton',
@@ -233,7 +233,7 @@ export const ARCHETYPES: ArchetypeProfile[] = [
       },
       {
         name: 'Pharrell Williams',
-        description: 'He mixes tailoring, streetwear and bold hats with a designer’s eye for colour.',
+        description: 'He mixes tailoring, streetwear and bold hats with a designer’s eye for color.',
         expression: 70,
       },
       {
@@ -250,14 +250,14 @@ export const ARCHETYPES: ArchetypeProfile[] = [
     ],
     summaryTemplates: [
       'As {aRole} in {industry}, your work is your originality, and your appearance is its first sample.',
-      'A calm base with one or two unexpected choices, colour, texture or proportion, tells people you see differently.',
+      'A calm base with one or two unexpected choices, color, texture or proportion, tells people you see differently.',
       'Edit hard, so the look always reads as intention and never as noise.',
     ],
     moodboardPrompts: [
       'A paint-splashed studio wall, an oversized {c4} blazer hung on an easel',
       'A gallery opening at night, a figure in a sculptural {c3} shirt and bold round glasses',
       'Flat lay of a patterned silk scarf, chunky loafers and a sketchbook on sun-baked tiles',
-      'A sunlit loft with vintage rugs and a rail of textured jackets in saturated colours',
+      'A sunlit loft with vintage rugs and a rail of textured jackets in saturated colors',
     ],
     brands: {
       entry: ['& Other Stories', 'Urban Outfitters', 'ASOS', 'Dr. Martens', 'Converse', 'Stüssy', "Levi's"],
@@ -268,7 +268,7 @@ export const ARCHETYPES: ArchetypeProfile[] = [
       pieces: {
         'structured-blazer': {
           name: 'Oversized Statement Blazer',
-          description: 'A roomy blazer in a saturated colour or a bold texture, worn over simple basics.',
+          description: 'A roomy blazer in a saturated color or a bold texture, worn over simple basics.',
         },
         'signature-accessory': {
           name: 'Statement Eyewear',
@@ -277,8 +277,8 @@ export const ARCHETYPES: ArchetypeProfile[] = [
       },
       suggestions: {
         foundation: [
-          { text: 'oversized blazer in a saturated colour' },
-          { text: 'textured knit with an unexpected colour' },
+          { text: 'oversized blazer in a saturated color' },
+          { text: 'textured knit with an unexpected color' },
           { text: 'wide-leg trousers', fit: 'relaxed' },
           { text: 'printed silk shirt' },
           { text: 'sharply cut jacket with exaggerated shoulders', fit: 'structured' },
@@ -287,14 +287,14 @@ export const ARCHETYPES: ArchetypeProfile[] = [
         ],
         footwear: [
           { text: 'chunky leather loafers' },
-          { text: 'colourful suede sneakers' },
+          { text: 'colorful suede sneakers' },
           { text: 'platform boots', fit: 'structured' },
           { text: 'sculptural mules', expression: 'feminine' },
         ],
         accent: [
           { text: 'statement eyewear' },
           { text: 'patterned silk scarf' },
-          { text: 'sculptural jewellery' },
+          { text: 'sculptural jewelry' },
           { text: 'canvas tote with an artist print' },
         ],
       },
@@ -302,9 +302,9 @@ export const ARCHETYPES: ArchetypeProfile[] = [
         pitchMeeting:
           'A {c1} oversized blazer over a simple {c2} knit, straight trousers and chunky loafers, with statement eyewear: creative, but clearly in charge.',
         conference:
-          'A printed silk shirt in {c2} with {c1} wide-leg trousers, colourful suede sneakers and a patterned scarf, memorable from the back row.',
+          'A printed silk shirt in {c2} with {c1} wide-leg trousers, colorful suede sneakers and a patterned scarf, memorable from the back row.',
         networking:
-          'A textured {c3} knit with {c1} trousers and sculptural jewellery: the conversation starter is you.',
+          'A textured {c3} knit with {c1} trousers and sculptural jewelry: the conversation starter is you.',
       },
       defaultColours: ['cobalt', 'cream', 'rust'],
       resalePlatform: 'Depop',
@@ -342,7 +342,7 @@ export const ARCHETYPES: ArchetypeProfile[] = [
       },
     ],
     summaryTemplates: [
-      'As {aRole} in {industry}, you signal judgement through what you leave out.',
+      'As {aRole} in {industry}, you signal judgment through what you leave out.',
       'Exceptional fabric, tonal neutrals and a perfect fit say quality without asking for attention.',
       'Invest in fewer, better pieces so every outfit carries the same composed authority.',
     ],
@@ -350,7 +350,7 @@ export const ARCHETYPES: ArchetypeProfile[] = [
       'Morning light in a limestone villa, a {c3} cashmere coat over a chair by a linen sofa',
       'A private members’ club lounge, a figure in a tonal {c1} suit reading a newspaper',
       'Flat lay of a suede loafer, a slim gold watch and a folded {c3} knit on travertine',
-      'A quiet harbour at dusk, {c1} knitwear and {c2} trousers on a wooden deck',
+      'A quiet harbor at dusk, {c1} knitwear and {c2} trousers on a wooden deck',
     ],
     brands: {
       entry: ['Quince', 'Uniqlo', 'COS', 'Everlane', 'Massimo Dutti', 'Naadam', 'Arket'],
@@ -498,14 +498,14 @@ export const ARCHETYPES: ArchetypeProfile[] = [
     id: 'polished-connector',
     name: 'The Polished Connector',
     description:
-      'Relationships are your superpower, and you dress to make people feel at ease and impressed at once. Sharp, confident tailoring in flattering colour gives you presence on a stage and warmth across a table. Every look is camera-ready without trying too hard.',
+      'Relationships are your superpower, and you dress to make people feel at ease and impressed at once. Sharp, confident tailoring in flattering color gives you presence on a stage and warmth across a table. Every look is camera-ready without trying too hard.',
     keywords: ['charismatic', 'confident', 'warm', 'persuasive', 'sharp', 'camera-ready', 'social'],
     styleLanguage: ['sleek', 'confident', 'vibrant', 'tailored', 'magnetic'],
     styleIcons: [
       {
         name: 'Michelle Obama',
         description:
-          'Bold colour, sharp tailoring and accessible brands make her look both powerful and warm.',
+          'Bold color, sharp tailoring and accessible brands make her look both powerful and warm.',
         expression: 15,
       },
       {
@@ -520,20 +520,20 @@ export const ARCHETYPES: ArchetypeProfile[] = [
       },
       {
         name: 'Oprah Winfrey',
-        description: 'Rich colour and elegant tailoring make her look approachable and in command.',
+        description: 'Rich color and elegant tailoring make her look approachable and in command.',
         expression: 20,
       },
     ],
     summaryTemplates: [
       'As {aRole} in {industry}, your influence comes from the rooms you open and the people you bring in.',
-      'Sharp tailoring in flattering colour gives you presence on stage and warmth across the table.',
+      'Sharp tailoring in flattering color gives you presence on stage and warmth across the table.',
       'Look camera-ready every day, because your next opportunity is usually a handshake away.',
     ],
     moodboardPrompts: [
       'A rooftop reception at dusk, a figure in a {c4} suit laughing with a small group',
       'A podcast studio with warm lighting, a crisp shirt under a sleek blazer',
       'Flat lay of a silk blouse, a leather card case and polished loafers on marble',
-      'A hotel lobby bar, a tailored jacket and a bold lip colour caught in a mirror',
+      'A hotel lobby bar, a tailored jacket and a bold lip color caught in a mirror',
     ],
     brands: {
       entry: ['Banana Republic', 'J.Crew', 'Mango', 'Zara', 'Ann Taylor', 'Bonobos', 'Massimo Dutti'],
@@ -544,7 +544,7 @@ export const ARCHETYPES: ArchetypeProfile[] = [
       pieces: {
         'structured-blazer': {
           name: 'Sharp Tailored Blazer',
-          description: 'A defined-waist blazer in a confident colour that photographs well.',
+          description: 'A defined-waist blazer in a confident color that photographs well.',
         },
         'crisp-shirt': {
           name: 'Silk or Poplin Shirt',
@@ -553,12 +553,12 @@ export const ARCHETYPES: ArchetypeProfile[] = [
       },
       suggestions: {
         foundation: [
-          { text: 'sharp tailored blazer in a confident colour', fit: 'structured' },
+          { text: 'sharp tailored blazer in a confident color', fit: 'structured' },
           { text: 'fluid silk shirt' },
           { text: 'slim tailored trousers', fit: 'structured' },
           { text: 'fine-gauge knit polo', fit: 'fitted' },
           { text: 'soft unstructured suit', fit: 'relaxed' },
-          { text: 'wrap dress in a bold colour', expression: 'feminine' },
+          { text: 'wrap dress in a bold color', expression: 'feminine' },
         ],
         footwear: [
           { text: 'polished leather loafers' },
@@ -606,7 +606,7 @@ export const ARCHETYPES: ArchetypeProfile[] = [
       },
       {
         name: 'Donald Glover',
-        description: 'Relaxed tailoring, bold colour and sneakers make his style creative and current.',
+        description: 'Relaxed tailoring, bold color and sneakers make his style creative and current.',
         expression: 75,
       },
       {
@@ -635,7 +635,7 @@ export const ARCHETYPES: ArchetypeProfile[] = [
       pieces: {
         'minimal-sneakers': {
           name: 'Signature Sneakers',
-          description: 'One clean, recognisable sneaker you wear until it becomes your signature.',
+          description: 'One clean, recognizable sneaker you wear until it becomes your signature.',
         },
         overcoat: {
           name: 'Technical Shell',
@@ -675,7 +675,7 @@ export const ARCHETYPES: ArchetypeProfile[] = [
         networking:
           'A boxy {c3} tee with {c1} tapered trousers, signature sneakers and sculptural sunglasses, current and easy to talk to.',
       },
-      defaultColours: ['black', 'grey', 'white'],
+      defaultColours: ['black', 'gray', 'white'],
       resalePlatform: 'Grailed',
     },
   },
@@ -683,13 +683,13 @@ export const ARCHETYPES: ArchetypeProfile[] = [
     id: 'warm-mentor',
     name: 'The Warm Mentor',
     description:
-      'People come to you for guidance, and your presence makes them feel safe to speak. Soft textures, warm colour and relaxed tailoring say approachable without losing authority. You look like someone who listens, and who has done the work.',
+      'People come to you for guidance, and your presence makes them feel safe to speak. Soft textures, warm color and relaxed tailoring say approachable without losing authority. You look like someone who listens, and who has done the work.',
     keywords: ['approachable', 'wise', 'supportive', 'grounded', 'generous', 'steady', 'human'],
     styleLanguage: ['soft', 'warm', 'textured', 'approachable', 'relaxed-tailored'],
     styleIcons: [
       {
         name: 'Jacinda Ardern',
-        description: 'Simple coats, soft knits and warm colour made her look empathetic and composed.',
+        description: 'Simple coats, soft knits and warm color made her look empathetic and composed.',
         expression: 20,
       },
       {
@@ -699,13 +699,13 @@ export const ARCHETYPES: ArchetypeProfile[] = [
       },
       {
         name: 'Fred Rogers',
-        description: 'His zip cardigans made warmth and attention into a recognisable uniform.',
+        description: 'His zip cardigans made warmth and attention into a recognizable uniform.',
         expression: 80,
       },
     ],
     summaryTemplates: [
       'As {aRole} in {industry}, your strength is making people feel heard and capable.',
-      'Soft textures, warm colour and relaxed tailoring say approachable without losing authority.',
+      'Soft textures, warm color and relaxed tailoring say approachable without losing authority.',
       'Dress so the first impression is trust, and let your experience do the rest.',
     ],
     moodboardPrompts: [
@@ -768,19 +768,18 @@ export const ARCHETYPES: ArchetypeProfile[] = [
     id: 'bold-disruptor',
     name: 'The Bold Disruptor',
     description:
-      'You challenge how things are done and you are not afraid to be seen doing it. Strong silhouettes, leather, black and a flash of colour give you a presence that is impossible to ignore. The look is confident and deliberate, never accidental.',
+      'You challenge how things are done and you are not afraid to be seen doing it. Strong silhouettes, leather, black and a flash of color give you a presence that is impossible to ignore. The look is confident and deliberate, never accidental.',
     keywords: ['fearless', 'magnetic', 'provocative', 'ambitious', 'energetic', 'visible', 'daring'],
     styleLanguage: ['bold', 'edgy', 'dramatic', 'high-contrast', 'sculpted', 'fearless'],
     styleIcons: [
       {
         name: 'Zendaya',
-        description:
-          'Bold colour, sharp power suits and dramatic silhouettes make every appearance an event.',
+        description: 'Bold color, sharp power suits and dramatic silhouettes make every appearance an event.',
         expression: 20,
       },
       {
         name: 'Harry Styles',
-        description: 'Flared tailoring, pearls and colour broke menswear rules with confidence.',
+        description: 'Flared tailoring, pearls and color broke menswear rules with confidence.',
         expression: 60,
       },
       {
@@ -796,14 +795,14 @@ export const ARCHETYPES: ArchetypeProfile[] = [
     ],
     summaryTemplates: [
       'As {aRole} in {industry}, you are changing the rules, and people should see that before you speak.',
-      'Strong silhouettes, high contrast and one flash of colour give you a presence that is impossible to ignore.',
+      'Strong silhouettes, high contrast and one flash of color give you a presence that is impossible to ignore.',
       'Keep it deliberate: bold is a decision, and every piece should look chosen.',
     ],
     moodboardPrompts: [
       'A stage under a single spotlight, a figure in a sharp {c1} leather jacket',
       'A premiere wall of flashbulbs, a {c4} power suit with wide lapels',
-      'Flat lay of a studded boot, silver jewellery and a {c1} silk shirt on steel',
-      'A graffiti-lined alley at night, a long {c1} coat and a streak of neon colour',
+      'Flat lay of a studded boot, silver jewelry and a {c1} silk shirt on steel',
+      'A graffiti-lined alley at night, a long {c1} coat and a streak of neon color',
     ],
     brands: {
       entry: ['Zara', 'ASOS', 'H&M', 'Mango', 'Dr. Martens', 'Urban Outfitters', 'Nike'],
@@ -814,11 +813,11 @@ export const ARCHETYPES: ArchetypeProfile[] = [
       pieces: {
         overcoat: {
           name: 'Leather Jacket',
-          description: 'A sharp leather jacket in your darkest neutral, the armour of the look.',
+          description: 'A sharp leather jacket in your darkest neutral, the armor of the look.',
         },
         'structured-blazer': {
           name: 'Power Blazer',
-          description: 'A strong-shouldered blazer in your darkest neutral or a bold colour of your palette.',
+          description: 'A strong-shouldered blazer in your darkest neutral or a bold color of your palette.',
         },
       },
       suggestions: {
@@ -840,7 +839,7 @@ export const ARCHETYPES: ArchetypeProfile[] = [
           { text: 'silver statement rings' },
           { text: 'bold sunglasses' },
           { text: 'structured leather bag' },
-          { text: 'bold lip or pocket square in {c4} for a flash of colour' },
+          { text: 'bold lip or pocket square in {c4} for a flash of color' },
         ],
       },
       eventLooks: {
@@ -903,7 +902,7 @@ export const ARCHETYPES: ArchetypeProfile[] = [
         },
         'dark-denim': {
           name: 'Raw Selvedge Denim',
-          description: 'Raw selvedge jeans that mould to you and fade with your own wear.',
+          description: 'Raw selvedge jeans that mold to you and fade with your own wear.',
         },
         'leather-shoes': {
           name: 'Leather Work Boots',
@@ -928,7 +927,7 @@ export const ARCHETYPES: ArchetypeProfile[] = [
           { text: 'brass-buckle leather belt' },
           { text: 'canvas tote with leather handles' },
           { text: 'field watch' },
-          { text: 'hand-made ceramic or silver jewellery' },
+          { text: 'hand-made ceramic or silver jewelry' },
         ],
       },
       eventLooks: {

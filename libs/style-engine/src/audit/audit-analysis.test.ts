@@ -35,9 +35,9 @@ function analysisWith(overrides: Partial<Analysis> = {}): Analysis {
     ...base,
     uniformSuggestions: { ...base.uniformSuggestions, footwear: 'Leather loafers, low suede boots' },
     eventLooks: {
-      pitchMeeting: 'A dove grey blazer over a dusty-blue knit, straight trousers and loafers.',
+      pitchMeeting: 'A dove gray blazer over a dusty-blue knit, straight trousers and loafers.',
       conference: 'A soft plum knit with a longline cardigan, straight trousers and low boots.',
-      networking: 'A dusty blue knit with dove grey trousers and a silver pendant.',
+      networking: 'A dusty blue knit with dove gray trousers and a silver pendant.',
     },
     ...overrides,
   };
@@ -90,7 +90,7 @@ describe('auditAnalysis', () => {
     });
 
     it('When the brand was liked, or a disliked brand name is only a common word in prose, then nothing is found', () => {
-      const analysis = analysisWith({ styleStrategy: 'Colour theory says soft, muted shades flatter you.' });
+      const analysis = analysisWith({ styleStrategy: 'Color theory says soft, muted shades flatter you.' });
       expect(
         found('disliked-brand', answersWith({ brandPreferences: { Filson: 'like' } }), analysis),
       ).toEqual([]);
@@ -113,7 +113,7 @@ describe('auditAnalysis', () => {
 
     it('When a feminine-expressing user gets a silk tie on a moodboard, then it is found', () => {
       const analysis = analysisWith({
-        moodboardPrompts: ['Flat lay of a silk tie and a dove grey notebook'],
+        moodboardPrompts: ['Flat lay of a silk tie and a dove gray notebook'],
       });
       const violations = found('gender-mismatch', answersWith(feminine), analysis);
       expect(violations).toEqual([
@@ -126,7 +126,7 @@ describe('auditAnalysis', () => {
 
     it('When the same moodboard goes to a neutral expression, then either side is allowed', () => {
       const analysis = analysisWith({
-        moodboardPrompts: ['Flat lay of a silk tie and a dove grey notebook'],
+        moodboardPrompts: ['Flat lay of a silk tie and a dove gray notebook'],
       });
       const neutral = answersWith({ genderIdentity: 'Nonbinary', genderExpression: 50 });
       expect(found('gender-mismatch', neutral, analysis)).toEqual([]);
@@ -220,7 +220,7 @@ describe('auditAnalysis', () => {
       const analysis = analysisWith({
         eventLooks: {
           ...base.eventLooks,
-          networking: 'A soft-plum knit, a dusty blue scarf and dove grey trousers.',
+          networking: 'A soft-plum knit, a dusty blue scarf and dove gray trousers.',
         },
       });
       expect(found('off-palette-colour', answersWith(), analysis)).toEqual([]);
@@ -232,9 +232,9 @@ describe('auditAnalysis', () => {
       const analysis = analysisWith({
         colorAnalysis: {
           ...base.colorAnalysis,
-          recommendedColors: [...swatches, { ...swatches[0]!, name: 'Smoky Blue-Grey', hex: '#6E7F8C' }],
+          recommendedColors: [...swatches, { ...swatches[0]!, name: 'Smoky Blue-Gray', hex: '#6E7F8C' }],
         },
-        eventLooks: { ...base.eventLooks, networking: 'A smoky blue-grey knit over dark trousers.' },
+        eventLooks: { ...base.eventLooks, networking: 'A smoky blue-gray knit over dark trousers.' },
       });
       expect(found('off-palette-colour', answersWith(), analysis)).toEqual([]);
     });
@@ -398,7 +398,7 @@ describe('auditAnalysis', () => {
 
     it('When sentences only share words, then nothing is found', () => {
       const analysis = analysisWith({
-        brandSummary: 'Soft structure keeps you approachable. Soft colour keeps you approachable too.',
+        brandSummary: 'Soft structure keeps you approachable. Soft color keeps you approachable too.',
       });
       expect(found('repeated-sentence', answersWith(), analysis)).toEqual([]);
     });
@@ -421,6 +421,43 @@ describe('auditAnalysis', () => {
     it('When the text is finished, then nothing is found', () => {
       const analysis = analysisWith({ styleStrategy: 'Wear soft structure; nothing is left unsaid.' });
       expect(found('unfinished-template', answersWith(), analysis)).toEqual([]);
+    });
+  });
+
+  describe('british-spelling', () => {
+    it.each([
+      ['colour', 'Your colour story is soft and cool.', 'color'],
+      ['a palette name', 'Anchor the look in Dove Grey and ink.', 'Gray'],
+      ['jewellery', 'Keep jewellery quiet: one silver pendant.', 'jewelry'],
+      ['favourite', 'Your favourite knit works in every season.', 'favorite'],
+      ['personalised', 'A personalised plan for your week.', 'personalized'],
+      ['an -ise verb', 'Prioritise fit before brand.', 'Prioritize'],
+      ['centre', 'Put one piece at the centre of the outfit.', 'center'],
+      ['behaviour', 'Investors read behaviour before slides.', 'behavior'],
+      ['programme', 'A programme of six events.', 'program'],
+      ['whilst', 'Stay warm whilst you pack light.', 'while'],
+    ])('When the text writes %s, then it is found with its American form', (_, text, american) => {
+      expect(found('british-spelling', answersWith(), analysisWith({ styleStrategy: text }))).toEqual([
+        expect.objectContaining({ where: 'styleStrategy', detail: expect.stringContaining(`"${american}"`) }),
+      ]);
+    });
+
+    it('When the same words are spelled the American way, then nothing is found', () => {
+      const analysis = analysisWith({
+        styleStrategy:
+          'Your favorite colors center on dove gray; a personalized program, jewelry kept quiet, cancelled plans and analyses welcome.',
+      });
+      expect(found('british-spelling', answersWith(), analysis)).toEqual([]);
+    });
+
+    it("When a British spelling is the user's own words or a proper name, or part of a longer word, then nothing is found", () => {
+      const answers = answersWith({ avoidWearing: 'grey suits and colourful prints' });
+      const analysis = analysisWith({
+        styleStrategy:
+          'You avoid "grey suits and colourful prints"; dress like Jean Grey, lean as a Greyhound.',
+        styleIcon: { ...analysisWith().styleIcon, name: 'Jean Grey' },
+      });
+      expect(found('british-spelling', answers, analysis)).toEqual([]);
     });
   });
 

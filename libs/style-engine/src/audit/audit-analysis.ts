@@ -329,7 +329,7 @@ function offPaletteColours(analysis: Analysis, fields: TextField[]): Violation[]
         (entry) => entry.lab !== undefined && deltaE(lab, entry.lab) < Math.min(toPalette, FIT_THRESHOLD),
       );
       if (nearAvoid) {
-        found.push(offPalette(field, `"${word}" is the ${colour.season} avoid colour ${nearAvoid.name}`));
+        found.push(offPalette(field, `"${word}" is the ${colour.season} avoid color ${nearAvoid.name}`));
       } else if (toPalette > FIT_THRESHOLD) {
         found.push(offPalette(field, `"${word}" is outside the ${colour.season} palette and neutrals`));
       }

@@ -1,3 +1,5 @@
+export { BRITISH_TO_AMERICAN } from './american-spelling.data';
+export { britishSpellingsOf, type BritishSpelling } from './american-spelling';
 export { auditAnalysis, brandDepartment, colourWordsOf } from './audit-analysis';
 export {
   EVENT_LOOK_EVENTS,

@@ -1,10 +1,11 @@
+import { britishSpellingsOf } from './american-spelling';
 import { LETTER_LABEL_WORDS } from './audit-vocabulary.data';
 import type { ViolationKind } from './violation';
 
 /**
  * The text checks of the audit: faults a reader notices at once and a stylist would never sign
  * (doubled punctuation, "a" before a vowel sound, the user's words re-cased, a repeated sentence, a
- * template left unfilled). A fault that lies wholly inside the user's own words is theirs, not
+ * template left unfilled, a British spelling in an American product). A fault that lies wholly inside the user's own words is theirs, not
  * ours, so it is not reported; one that touches the edge of their words (our full stop after theirs,
  * our "a" before their phrase) is.
  */
@@ -12,7 +13,12 @@ import type { ViolationKind } from './violation';
 export interface TextFault {
   kind: Extract<
     ViolationKind,
-    'doubled-punctuation' | 'article' | 'recased-user-text' | 'repeated-sentence' | 'unfinished-template'
+    | 'doubled-punctuation'
+    | 'article'
+    | 'recased-user-text'
+    | 'repeated-sentence'
+    | 'unfinished-template'
+    | 'british-spelling'
   >;
   detail: string;
 }
@@ -107,7 +113,7 @@ function articleFaults(text: string, spans: readonly Span[]): string[] {
         !LETTER_LABEL_WORDS.has(word.toLowerCase()) &&
         !inside(spans, pairStart, end)
       ) {
-        found.push(`"${article}" capitalised mid-sentence: ${excerpt(text, start, end)}`);
+        found.push(`"${article}" capitalized mid-sentence: ${excerpt(text, start, end)}`);
       }
       continue;
     }
@@ -165,6 +171,16 @@ function repeatedFaults(text: string): string[] {
   return found;
 }
 
+/** British spellings outside the user's own words and proper names ("Dove Grey" → "Dove Gray"). */
+function britishFaults(text: string, spans: readonly Span[]): string[] {
+  return britishSpellingsOf(text)
+    .filter(({ word, index }) => !inside(spans, index, index + word.length))
+    .map(
+      ({ word, american, index }) =>
+        `"${word}" is British spelling; write "${american}": ${excerpt(text, index, index + word.length)}`,
+    );
+}
+
 /**
  * Every text fault of one free-text field. `userTexts` are the user's own answers (their faults are
  * theirs, and they must not be re-cased); `properNames` are brand and place names of the analysis,
@@ -188,5 +204,6 @@ export function textFaults(
       kind: 'unfinished-template' as const,
       detail: `Unfinished template text: ${at}`,
     })),
+    ...britishFaults(text, spans).map((detail) => ({ kind: 'british-spelling' as const, detail })),
   ];
 }

@@ -15,6 +15,7 @@ export const VIOLATION_KINDS = [
   'recased-user-text',
   'repeated-sentence',
   'unfinished-template',
+  'british-spelling',
 ] as const;
 
 export type ViolationKind = (typeof VIOLATION_KINDS)[number];

@@ -134,12 +134,12 @@ export function buildBrandContext(input: BrandNarrativeInput): BrandContext {
 
 /** Which look suits a kind of room, as a phrase after "For <room>:". */
 export function environmentTip(environment: string, context: BrandContext): string {
-  const colour = context.colours[0] ?? 'your strongest colour';
+  const colour = context.colours[0] ?? 'your strongest color';
   if (/pitch|investor|board ?(room|meeting)|interview|client|negotiat/i.test(environment)) {
     return `your most structured piece in ${colour}`;
   }
   if (/conference|speak|stage|keynote|panel|present|video|camera|podcast|webinar/i.test(environment)) {
-    return 'a solid colour that reads from the back row and on camera';
+    return 'a solid color that reads from the back row and on camera';
   }
   if (/network|dinner|cocktail|party|social|gala|wedding|reception|event/i.test(environment)) {
     return 'one conversation piece, an accessory or texture people will ask about';

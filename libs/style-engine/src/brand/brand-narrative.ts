@@ -53,9 +53,9 @@ function strategy(context: BrandContext): string {
     context.foundation ? ` (${midSentence(context.foundation)})` : '',
     neutrals.length ? ` anchored in ${listPhrase(neutrals)}` : '',
     colours.length
-      ? `, with ${listPhrase(colours)} as ${colours.length === 1 ? 'the colour' : 'the colours'} people remember you by`
+      ? `, with ${listPhrase(colours)} as ${colours.length === 1 ? 'the color' : 'the colors'} people remember you by`
       : '',
-    ', and repeat it until it is recognisably yours.',
+    ', and repeat it until it is recognizably yours.',
   ].join('');
   const rooms = environments.length
     ? `Plan a go-to look for each room you named: ${environments
@@ -99,7 +99,7 @@ function audience(context: BrandContext): string {
 
 function cues(context: BrandContext): Record<string, string> {
   const { colours, neutrals, mbti } = context;
-  const colour = colours[0] ?? 'your best colour';
+  const colour = colours[0] ?? 'your best color';
   const subject = context.building ?? context.industry ?? 'your work';
   const extravert = mbti?.type.startsWith('E');
   const thinking = mbti?.type.charAt(2) === 'T';
@@ -131,7 +131,7 @@ function cues(context: BrandContext): Record<string, string> {
       `Keep the tone ${context.enneagram?.tone ?? context.styleLanguage[0] ?? 'consistent'}; post nothing you would not say on stage.`,
     ),
     'Podcast & Video': sentences(
-      `On camera, wear ${colours.length ? `solid ${listPhrase(colours.slice(0, 2), 'or')}` : 'a solid mid-tone colour'} near the face; skip fine stripes${context.avoid[0] ? ` and ${context.avoid[0].name}` : ''}, which the camera exaggerates.`,
+      `On camera, wear ${colours.length ? `solid ${listPhrase(colours.slice(0, 2), 'or')}` : 'a solid mid-tone color'} near the face; skip fine stripes${context.avoid[0] ? ` and ${context.avoid[0].name}` : ''}, which the camera exaggerates.`,
       context.metals ? `Keep ${context.metals} small so it doesn’t flare under lights.` : undefined,
       mbti
         ? extravert

@@ -30,7 +30,7 @@ export const INDUSTRY_PROFILES: readonly IndustryProfile[] = [
     match: /financ|bank|invest|capital|wealth|account|insurance|private equity|venture|trading/i,
     audience: 'clients who trust you with their money, partners and investment committees',
     register: 'measured, exact and discreet',
-    dressRule: 'Favour tailoring and quiet quality; in finance, understatement signals trustworthiness.',
+    dressRule: 'Favor tailoring and quiet quality; in finance, understatement signals trustworthiness.',
   },
   {
     id: 'law',
@@ -42,7 +42,7 @@ export const INDUSTRY_PROFILES: readonly IndustryProfile[] = [
   {
     id: 'health',
     match: /health|medic|clinic|nurs|doctor|physician|pharma|biotech|dental|wellness|therap|psycholog/i,
-    audience: 'patients or clients, fellow clinicians and the partners who need to trust your judgement',
+    audience: 'patients or clients, fellow clinicians and the partners who need to trust your judgment',
     register: 'reassuring, clear and human',
     dressRule: 'Choose clean, easy-care pieces that look composed after a long shift or a full clinic.',
   },
@@ -78,7 +78,7 @@ export const INDUSTRY_PROFILES: readonly IndustryProfile[] = [
   {
     id: 'consulting',
     match: /consult|strateg|advis|executive coach|management/i,
-    audience: 'executives who hire outside judgement and the teams who put it into practice',
+    audience: 'executives who hire outside judgment and the teams who put it into practice',
     register: 'structured, insightful and confident',
     dressRule: 'Mirror the client’s formality, then add one sharper element so you read as the expert.',
   },

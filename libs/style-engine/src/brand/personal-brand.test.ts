@@ -78,7 +78,7 @@ describe('buildPersonalBrand', () => {
     expect(brand.brandStatement).toContain('The Grounded Mentor');
     expect(brand.brandStatement).toContain('secondary-school teacher');
     expect(brand.brandStatement).toContain('Education');
-    expect(brand.brandStatement).toContain('maths tutoring collective');
+    expect(brand.brandStatement).toContain('math tutoring collective');
     expect(brand.brandStatement).toContain('Soft Summer');
     expect(brand.brandStatement).toContain('Dusty Blue');
     expect(brand.brandStatement).toContain('Michelle Obama');
@@ -86,12 +86,12 @@ describe('buildPersonalBrand', () => {
     expect(brand.enneagramMbtiVibes).toContain('The Advocate');
     expect(brand.enneagramMbtiVibes).toContain('2w1');
     expect(brand.enneagramMbtiVibes).toContain('1 wing (The Reformer)');
-    expect(brand.visualSignature).toContain('Dove Grey');
+    expect(brand.visualSignature).toContain('Dove Gray');
     expect(brand.visualSignature).toContain('silver');
     expect(brand.visualSignature).toContain('soft-shouldered blazer');
     expect(brand.brandWords.split(', ')).toEqual(expect.arrayContaining(['mentor', 'approachable']));
     expect(brand.stylingRules).toContain('Jet Black');
-    expect(brand.stylingRules).toContain('too stark next to soft colouring');
+    expect(brand.stylingRules).toContain('too stark next to soft coloring');
     expect(brand.stylingRules).toContain('team meetings');
     expect(brand.audienceId).toContain('Students, parents');
   });
@@ -206,7 +206,7 @@ describe('styling rules text', () => {
     const { dos, donts } = parseStylingRules(stylingRules);
     expect(dos.length + donts.length).toBe(lines.length - 2);
     const colourRule = dos.find((rule) => rule.startsWith('Wear '));
-    expect(colourRule).toMatch(/near your face; (it is|they are) the strongest colours? of /);
+    expect(colourRule).toMatch(/near your face; (it is|they are) the strongest colors? of /);
   });
   it('When a rule holds a semicolon or a colon, then it stays one bullet and keeps its meaning', () => {
     const text =

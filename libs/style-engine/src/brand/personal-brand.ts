@@ -27,7 +27,7 @@ function statement(context: BrandContext): string {
       `Your brand promise is ${promise}${enneagram ? `, driven by ${enneagram.motivation}` : ''}.`,
       colours.length
         ? `You show up in ${listPhrase(colours)} from ${context.palette}${neutrals.length ? `, grounded in ${listPhrase(neutrals)}` : ''}, so people read you as ${listPhrase(styleLanguage.length ? styleLanguage : keywords) || 'intentional'} before you say a word.`
-        : `Once your colour analysis is complete, ${context.palette} becomes the first thing people remember about you.`,
+        : `Once your color analysis is complete, ${context.palette} becomes the first thing people remember about you.`,
       context.icon
         ? endSentence(
             `Your reference point is ${context.icon.name}${context.icon.description ? `: ${midSentence(context.icon.description)}` : ''}`,
@@ -107,7 +107,7 @@ function visual(context: BrandContext): string {
     sentences(
       palette
         ? `${capitalise(context.palette)}: ${palette}.`
-        : `${capitalise(context.palette)} is not set yet; the colour questions of the questionnaire decide it.`,
+        : `${capitalise(context.palette)} is not set yet; the color questions of the questionnaire decide it.`,
       context.foundation ? `Core silhouette: ${midSentence(context.foundation)}.` : undefined,
       context.footwear ? `Shoes: ${midSentence(context.footwear)}.` : undefined,
       context.accent ? `Signature accents: ${midSentence(context.accent)}.` : undefined,
@@ -141,15 +141,15 @@ function rules(context: BrandContext): string {
   const room = context.environments[0];
   const dos = [
     colours.length
-      ? `Wear ${listPhrase(colours)} near your face; ${colours.length === 1 ? 'it is the strongest colour' : 'they are the strongest colours'} of ${context.palette}.`
+      ? `Wear ${listPhrase(colours)} near your face; ${colours.length === 1 ? 'it is the strongest color' : 'they are the strongest colors'} of ${context.palette}.`
       : undefined,
     neutrals.length
       ? `Build every outfit on ${listPhrase(neutrals)}, so each piece works with the others.`
       : undefined,
     context.foundation
-      ? `Repeat your foundation (${midSentence(context.foundation)}) until it is recognisably yours.`
+      ? `Repeat your foundation (${midSentence(context.foundation)}) until it is recognizably yours.`
       : undefined,
-    context.metals ? `Choose ${context.metals} for jewellery, watches, belts and bags.` : undefined,
+    context.metals ? `Choose ${context.metals} for jewelry, watches, belts and bags.` : undefined,
     room ? `For ${midSentence(room)}: ${environmentTip(room, context)}.` : undefined,
     context.industry
       ? `For ${context.industry}: ${midSentence(context.field.dressRule)}`

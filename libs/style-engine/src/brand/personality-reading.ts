@@ -12,13 +12,13 @@ const TRAIT_STYLE: Record<Trait, { label: string; low: string; middle: string; h
     low: 'you recharge alone, so let quality and texture speak rather than volume, and keep one detail for people who look closely',
     middle:
       'you move between stage and quiet, so build outfits that switch, like a blazer over a knit you can take off',
-    high: 'people energise you, so your clothes can be louder, with colour near the face and a piece that starts conversations',
+    high: 'people energize you, so your clothes can be louder, with color near the face and a piece that starts conversations',
   },
   agreeableness: {
     label: 'Agreeableness',
-    low: 'you lead with candour, so sharper lines and darker anchors suit you; clothes need to make you credible, not likeable',
+    low: 'you lead with candor, so sharper lines and darker anchors suit you; clothes need to make you credible, not likeable',
     middle: 'you balance warmth and edge, so pair one soft texture with one structured piece',
-    high: 'your warmth is visible, so approachable colour, soft textures and rounded lines reinforce it',
+    high: 'your warmth is visible, so approachable color, soft textures and rounded lines reinforce it',
   },
   conscientiousness: {
     label: 'Conscientiousness',

@@ -55,7 +55,7 @@ export const SIGN_PROFILES: Record<SiderealSign, SignProfile> = {
     modality: 'fixed',
     symbol: 'the Lion',
     traits: ['warm', 'generous', 'magnetic'],
-    styleKeywords: ['statement pieces', 'gold', 'rich colour', 'a touch of drama'],
+    styleKeywords: ['statement pieces', 'gold', 'rich color', 'a touch of drama'],
   },
   Virgo: {
     element: 'Earth',
@@ -69,7 +69,7 @@ export const SIGN_PROFILES: Record<SiderealSign, SignProfile> = {
     modality: 'cardinal',
     symbol: 'the Scales',
     traits: ['harmonious', 'charming', 'aesthetic'],
-    styleKeywords: ['balanced proportions', 'soft colour', 'refined elegance'],
+    styleKeywords: ['balanced proportions', 'soft color', 'refined elegance'],
   },
   Scorpio: {
     element: 'Water',
@@ -111,7 +111,7 @@ export const SIGN_PROFILES: Record<SiderealSign, SignProfile> = {
     modality: undefined,
     symbol: 'the Serpent Bearer',
     traits: ['healing', 'truth-seeking', 'magnetic'],
-    styleKeywords: ['symbolic jewellery', 'deep greens and golds', 'scholarly layers'],
+    styleKeywords: ['symbolic jewelry', 'deep greens and golds', 'scholarly layers'],
   },
 };
 

@@ -42,10 +42,10 @@ const CASES: Case[] = [
     },
     mentions: [
       'green veins',
-      'gold jewellery',
+      'gold jewelry',
       'porcelain skin',
       'light blonde hair',
-      'your colouring is light',
+      'your coloring is light',
     ],
   },
   {
@@ -61,7 +61,7 @@ const CASES: Case[] = [
       skinTone: 'Fair',
       hairColor: 'Light Blonde',
     },
-    mentions: ['green veins', 'gold jewellery', 'despite burning easily', 'fair skin', 'light blonde hair'],
+    mentions: ['green veins', 'gold jewelry', 'despite burning easily', 'fair skin', 'light blonde hair'],
   },
   {
     season: 'Warm Spring',
@@ -76,7 +76,7 @@ const CASES: Case[] = [
       skinTone: 'Light',
       hairColor: 'Red',
     },
-    mentions: ['green veins', 'tanning easily', 'gold jewellery', 'red hair', 'warm undertone'],
+    mentions: ['green veins', 'tanning easily', 'gold jewelry', 'red hair', 'warm undertone'],
   },
   {
     season: 'Warm Spring',
@@ -91,7 +91,7 @@ const CASES: Case[] = [
       skinTone: 'Medium',
       hairColor: 'Light Brown',
     },
-    mentions: ['green veins', 'tanning easily', 'amber eyes', 'bright, clear eyes', 'bold colour'],
+    mentions: ['green veins', 'tanning easily', 'amber eyes', 'bright, clear eyes', 'bold color'],
   },
   {
     season: 'Bright Spring',
@@ -106,7 +106,7 @@ const CASES: Case[] = [
       skinTone: 'Light',
       hairColor: 'Medium Brown',
     },
-    mentions: ['bright, clear eyes', 'bold colour', 'high contrast', 'green veins', 'gold jewellery'],
+    mentions: ['bright, clear eyes', 'bold color', 'high contrast', 'green veins', 'gold jewelry'],
   },
   {
     season: 'Bright Spring',
@@ -142,7 +142,7 @@ const CASES: Case[] = [
       skinTone: 'Porcelain',
       hairColor: 'Light Blonde',
     },
-    mentions: ['blue-purple veins', 'burning easily', 'porcelain skin', 'your colouring is light'],
+    mentions: ['blue-purple veins', 'burning easily', 'porcelain skin', 'your coloring is light'],
   },
   {
     season: 'Light Summer',
@@ -157,7 +157,7 @@ const CASES: Case[] = [
       skinTone: 'Porcelain',
       hairColor: 'Light Blonde',
     },
-    mentions: ['blue-purple veins', 'silver jewellery', 'light blonde hair', 'grey eyes'],
+    mentions: ['blue-purple veins', 'silver jewelry', 'light blonde hair', 'gray eyes'],
   },
   {
     season: 'Cool Summer',
@@ -172,7 +172,7 @@ const CASES: Case[] = [
       skinTone: 'Medium',
       hairColor: 'Medium Brown',
     },
-    mentions: ['blue-purple veins', 'burning easily', 'silver jewellery', 'cool undertone'],
+    mentions: ['blue-purple veins', 'burning easily', 'silver jewelry', 'cool undertone'],
   },
   {
     season: 'Cool Summer',
@@ -187,7 +187,7 @@ const CASES: Case[] = [
       skinTone: 'Light',
       hairColor: 'Grey / Silver',
     },
-    mentions: ['blue-purple veins', 'silver jewellery', 'silver-grey hair', 'soft, blended eyes'],
+    mentions: ['blue-purple veins', 'silver jewelry', 'silver-gray hair', 'soft, blended eyes'],
   },
   {
     season: 'Soft Summer',
@@ -202,7 +202,7 @@ const CASES: Case[] = [
       skinTone: 'Medium',
       hairColor: 'Light Brown',
     },
-    mentions: ['soft, blended eyes', 'soft colour', 'low contrast', 'blue-purple veins', 'silver jewellery'],
+    mentions: ['soft, blended eyes', 'soft color', 'low contrast', 'blue-purple veins', 'silver jewelry'],
   },
   {
     season: 'Soft Summer',
@@ -217,7 +217,7 @@ const CASES: Case[] = [
       skinTone: 'Light',
       hairColor: 'Dark Blonde',
     },
-    mentions: ['soft, blended eyes', 'low contrast', 'burning easily', 'silver jewellery'],
+    mentions: ['soft, blended eyes', 'low contrast', 'burning easily', 'silver jewelry'],
   },
   {
     season: 'Soft Autumn',
@@ -232,7 +232,7 @@ const CASES: Case[] = [
       skinTone: 'Medium',
       hairColor: 'Light Brown',
     },
-    mentions: ['soft, blended eyes', 'soft colour', 'green veins', 'gold jewellery'],
+    mentions: ['soft, blended eyes', 'soft color', 'green veins', 'gold jewelry'],
   },
   {
     season: 'Soft Autumn',
@@ -262,7 +262,7 @@ const CASES: Case[] = [
       skinTone: 'Medium',
       hairColor: 'Auburn',
     },
-    mentions: ['green veins', 'tanning easily', 'gold jewellery', 'auburn hair', 'amber eyes'],
+    mentions: ['green veins', 'tanning easily', 'gold jewelry', 'auburn hair', 'amber eyes'],
   },
   {
     season: 'Warm Autumn',
@@ -277,7 +277,7 @@ const CASES: Case[] = [
       skinTone: 'Tan',
       hairColor: 'Auburn',
     },
-    mentions: ['green veins', 'tanning easily', 'gold jewellery', 'tan skin', 'your colouring has depth'],
+    mentions: ['green veins', 'tanning easily', 'gold jewelry', 'tan skin', 'your coloring has depth'],
   },
   {
     season: 'Deep Autumn',
@@ -292,7 +292,7 @@ const CASES: Case[] = [
       skinTone: 'Deep',
       hairColor: 'Dark Brown',
     },
-    mentions: ['deep skin', 'dark brown hair', 'dark brown eyes', 'your colouring has depth', 'green veins'],
+    mentions: ['deep skin', 'dark brown hair', 'dark brown eyes', 'your coloring has depth', 'green veins'],
   },
   {
     season: 'Deep Autumn',
@@ -322,7 +322,7 @@ const CASES: Case[] = [
       skinTone: 'Deep',
       hairColor: 'Black',
     },
-    mentions: ['deep skin', 'black hair', 'blue-purple veins', 'silver jewellery'],
+    mentions: ['deep skin', 'black hair', 'blue-purple veins', 'silver jewelry'],
   },
   {
     season: 'Deep Winter',
@@ -352,7 +352,7 @@ const CASES: Case[] = [
       skinTone: 'Medium',
       hairColor: 'Dark Brown',
     },
-    mentions: ['blue-purple veins', 'burning easily', 'silver jewellery', 'high contrast'],
+    mentions: ['blue-purple veins', 'burning easily', 'silver jewelry', 'high contrast'],
   },
   {
     season: 'Cool Winter',
@@ -367,7 +367,7 @@ const CASES: Case[] = [
       skinTone: 'Medium',
       hairColor: ['Black', 'Grey / Silver'],
     },
-    mentions: ['blue-purple veins', 'silver jewellery', 'black hair with silver-grey'],
+    mentions: ['blue-purple veins', 'silver jewelry', 'black hair with silver-gray'],
   },
   {
     season: 'Bright Winter',
@@ -397,7 +397,7 @@ const CASES: Case[] = [
       skinTone: 'Fair',
       hairColor: 'Dark Brown',
     },
-    mentions: ['bright, clear eyes', 'bold colour', 'high contrast', 'silver jewellery'],
+    mentions: ['bright, clear eyes', 'bold color', 'high contrast', 'silver jewelry'],
   },
 ];
 
@@ -465,7 +465,7 @@ describe('analyzeColour', () => {
       recommendedColors: [],
       neutrals: [],
       avoid: [],
-      rationale: expect.stringContaining('vein colour'),
+      rationale: expect.stringContaining('vein color'),
     });
     expect(analysis.rationale).toContain('skin tone');
     expect(colorAnalysisSchema.safeParse(analysis).success).toBe(true);
@@ -488,7 +488,7 @@ describe('analyzeColour', () => {
     expect(partial.season).toBe('Warm Spring');
     expect(partial.confidence).toBe('low');
     expect(partial.runnerUpSeason).toBeDefined();
-    expect(partial.rationale).toContain('Not answered: vein colour, sun reaction and eye clarity');
+    expect(partial.rationale).toContain('Not answered: vein color, sun reaction and eye clarity');
   });
 
   test('When only one answer is missing on a clear call, then confidence drops to medium', () => {
@@ -529,7 +529,7 @@ describe('analyzeColour', () => {
     expect(analysis).not.toHaveProperty('runnerUpSeason');
   });
 
-  test('When hair is a list, then every colour counts: greying hair is cooler and lighter than the base colour', () => {
+  test('When hair is a list, then every color counts: graying hair is cooler and lighter than the base color', () => {
     const base = {
       veinColor: 'both',
       sunReaction: 'both',
@@ -544,7 +544,7 @@ describe('analyzeColour', () => {
     const score = (scores: typeof brown, season: Season) => scores.find((s) => s.season === season)!.score;
     expect(score(greying, 'Deep Autumn')).toBeLessThan(score(brown, 'Deep Autumn'));
     expect(score(greying, 'Cool Summer')).toBeGreaterThan(score(brown, 'Cool Summer'));
-    expect(analysis.rationale).toContain('dark brown hair with silver-grey');
+    expect(analysis.rationale).toContain('dark brown hair with silver-gray');
   });
 
   test('When the same answers come twice, then the analysis is deep-equal', () => {

@@ -127,15 +127,15 @@ const UNDERTONE_FIELDS: readonly ColourField[] = ['veinColor', 'sunReaction', 'j
 const DEPTH_FIELDS: readonly ColourField[] = ['skinTone', 'hairColor', 'eyeColor'];
 
 const FIELD_LABELS: Record<ColourField, string> = {
-  veinColor: 'vein colour',
+  veinColor: 'vein color',
   sunReaction: 'sun reaction',
-  jewelryPreference: 'jewellery preference',
+  jewelryPreference: 'jewelry preference',
   eyeClarity: 'eye clarity',
   featureContrast: 'feature contrast',
-  colorPreference: 'colour preference',
-  eyeColor: 'eye colour',
+  colorPreference: 'color preference',
+  eyeColor: 'eye color',
   skinTone: 'skin tone',
-  hairColor: 'hair colour',
+  hairColor: 'hair color',
 };
 
 // Undertone answers: [warmth, phrase].
@@ -150,8 +150,8 @@ const SUN: Record<NonNullable<ColourInput['sunReaction']>, [number, string]> = {
   both: [0, 'burning first and then tanning'],
 };
 const JEWELLERY: Record<NonNullable<ColourInput['jewelryPreference']>, [number, string]> = {
-  gold: [1, 'gold jewellery'],
-  silver: [-1, 'silver jewellery'],
+  gold: [1, 'gold jewelry'],
+  silver: [-1, 'silver jewelry'],
   both: [0, 'both gold and silver suiting you'],
 };
 
@@ -164,7 +164,7 @@ const HAIR: Record<Hair, { warmth: number; depth: number; name: string }> = {
   'Light Blonde': { warmth: 0.15, depth: -0.85, name: 'light blonde' },
   Red: { warmth: 0.5, depth: -0.2, name: 'red' },
   Auburn: { warmth: 0.5, depth: 0.3, name: 'auburn' },
-  'Grey / Silver': { warmth: -0.5, depth: -0.4, name: 'silver-grey' },
+  'Grey / Silver': { warmth: -0.5, depth: -0.4, name: 'silver-gray' },
   White: { warmth: -0.5, depth: -0.85, name: 'white' },
 };
 const EYES: Record<Eye, { warmth: number; depth: number; name: string }> = {
@@ -172,7 +172,7 @@ const EYES: Record<Eye, { warmth: number; depth: number; name: string }> = {
   'Light Brown / Hazel': { warmth: 0.2, depth: 0.1, name: 'light brown or hazel' },
   Green: { warmth: 0.2, depth: -0.2, name: 'green' },
   Blue: { warmth: -0.3, depth: -0.5, name: 'blue' },
-  Grey: { warmth: -0.4, depth: -0.5, name: 'grey' },
+  Grey: { warmth: -0.4, depth: -0.5, name: 'gray' },
   Amber: { warmth: 0.4, depth: 0.1, name: 'amber' },
 };
 
@@ -181,8 +181,8 @@ const EYE_CLARITY_EVIDENCE: Record<NonNullable<ColourInput['eyeClarity']>, [numb
   soft: [-1, 'soft, blended eyes'],
 };
 const PREFERENCE_EVIDENCE: Record<NonNullable<ColourInput['colorPreference']>, [number, string]> = {
-  bold: [0.75, 'a liking for bold colour'],
-  soft: [-0.75, 'a liking for soft colour'],
+  bold: [0.75, 'a liking for bold color'],
+  soft: [-0.75, 'a liking for soft color'],
 };
 const CONTRAST_EVIDENCE: Record<NonNullable<ColourInput['featureContrast']>, [number, string]> = {
   high: [0.75, 'high contrast between your features'],
@@ -314,7 +314,7 @@ export function measureColouring(input: ColourInput): ColouringTraits {
   }
 
   const hairs = hairList(input);
-  // 'black hair', or for a list 'dark brown hair with silver-grey'.
+  // 'black hair', or for a list 'dark brown hair with silver-gray'.
   const [firstHair, ...otherHairs] = hairs.map((hair) => HAIR[hair].name);
   const hairPhrase = otherHairs.length
     ? `${firstHair} hair with ${joinPhrases(otherHairs)}`
@@ -446,7 +446,7 @@ function insufficient(): ColorAnalysis {
     neutrals: [],
     avoid: [],
     rationale:
-      'There is not enough to go on: none of the undertone questions (vein colour, sun reaction, jewellery preference) and none of the depth questions (skin tone, hair colour, eye colour) were answered. Answer them to get your season.',
+      'There is not enough to go on: none of the undertone questions (vein color, sun reaction, jewelry preference) and none of the depth questions (skin tone, hair color, eye color) were answered. Answer them to get your season.',
   };
 }
 
@@ -466,15 +466,15 @@ export function analyzeColour(input: ColourInput): ColorAnalysis {
     undertoneSentence(traits, undertone),
     axisSentence(
       traits.depth,
-      'Your colouring has depth',
-      'Your colouring is light',
-      'Your colouring is of medium depth',
+      'Your coloring has depth',
+      'Your coloring is light',
+      'Your coloring is of medium depth',
     ),
     axisSentence(
       traits.chroma,
-      'Clear, vivid colour suits you',
-      'Soft, muted colour suits you',
-      'Your colouring sits between clear and soft',
+      'Clear, vivid color suits you',
+      'Soft, muted color suits you',
+      'Your coloring sits between clear and soft',
     ),
     `That makes you a ${best.season}: ${first} first, then ${then}`,
     runnerUp && `${runnerUp} is a close second, so its palette is worth a look too`,

@@ -36,7 +36,7 @@ export function normaliseHex(value: string): string | undefined {
 /** '#RRGGBB' → [r, g, b] in 0–255. Throws a RangeError on text that is not a hex colour. */
 export function hexToRgb(hex: string): [number, number, number] {
   const normalised = normaliseHex(hex);
-  if (!normalised) throw new RangeError(`Not a hex colour: ${JSON.stringify(hex)}`);
+  if (!normalised) throw new RangeError(`Not a hex color: ${JSON.stringify(hex)}`);
   return [1, 3, 5].map((start) => parseInt(normalised.slice(start, start + 2), 16)) as [
     number,
     number,

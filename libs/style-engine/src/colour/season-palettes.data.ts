@@ -56,13 +56,13 @@ const PALETTE_LIST: SeasonPalette[] = [
   palette({
     season: 'Light Spring',
     description:
-      'Light first, then warm and clear: delicate, sunlit colours like peach, aqua and butter yellow. Keep everything light and fresh; dark or heavy colours overpower you.',
+      'Light first, then warm and clear: delicate, sunlit colors like peach, aqua and butter yellow. Keep everything light and fresh; dark or heavy colors overpower you.',
     metals: 'Light yellow gold and rose gold, polished',
     recommended: {
       foundation: [
         ['Light Camel', '#D4B48C'],
         ['Light Navy', '#566E9E'],
-        ['Medium Warm Grey', '#9E958A'],
+        ['Medium Warm Gray', '#9E958A'],
       ],
       professional: [
         ['Periwinkle', '#8C9EDB'],
@@ -92,23 +92,23 @@ const PALETTE_LIST: SeasonPalette[] = [
     },
     neutrals: {
       light: [['Ivory', '#FFF8E7']],
-      medium: [['Light Warm Grey', '#BEB4A6']],
+      medium: [['Light Warm Gray', '#BEB4A6']],
       dark: [['Warm Cocoa', '#8E6B4F']],
       warm: [['Cream', '#F5E6C4']],
-      cool: [['Soft Blue-Grey', '#A9B4C2']],
+      cool: [['Soft Blue-Gray', '#A9B4C2']],
     },
     avoid: [
-      ['Black', '#000000', 'Far darker than your lightest-in-the-room colouring; it swallows your face.'],
+      ['Black', '#000000', 'Far darker than your lightest-in-the-room coloring; it swallows your face.'],
       ['Burgundy', '#800020', 'Too deep and too cool: it makes light, warm skin look sallow.'],
-      ['Charcoal', '#36454F', 'Heavy and blue-grey; it drains the peach from your skin.'],
-      ['Dusty Mauve', '#A67B8E', 'Greyed and cool, so it dulls clear, warm colouring.'],
-      ['Olive Drab', '#6B6B3A', 'Muddy and dark; Light Spring needs colours with light in them.'],
+      ['Charcoal', '#36454F', 'Heavy and blue-gray; it drains the peach from your skin.'],
+      ['Dusty Mauve', '#A67B8E', 'Grayed and cool, so it dulls clear, warm coloring.'],
+      ['Olive Drab', '#6B6B3A', 'Muddy and dark; Light Spring needs colors with light in them.'],
     ],
   }),
   palette({
     season: 'Warm Spring',
     description:
-      'Warm first, then light and clear: golden, sunny colours like camel, coral, marigold and turquoise. Choose yellow-based colours with life in them; icy and dusty shades fight your warmth.',
+      'Warm first, then light and clear: golden, sunny colors like camel, coral, marigold and turquoise. Choose yellow-based colors with life in them; icy and dusty shades fight your warmth.',
     metals: 'Yellow gold, brass and copper, polished',
     recommended: {
       foundation: [
@@ -147,20 +147,20 @@ const PALETTE_LIST: SeasonPalette[] = [
       medium: [['Light Camel', '#D5B07F']],
       dark: [['Chocolate Brown', '#6B4226']],
       warm: [['Golden Honey', '#D39B4E']],
-      cool: [['Pewter Blue-Grey', '#8E9AA6']],
+      cool: [['Pewter Blue-Gray', '#8E9AA6']],
     },
     avoid: [
-      ['Black', '#000000', 'Harsh against golden colouring; it makes warm skin look tired.'],
+      ['Black', '#000000', 'Harsh against golden coloring; it makes warm skin look tired.'],
       ['Icy Pink', '#F7DDE9', 'Blue-based and icy, it cancels the gold in your skin.'],
       ['Burgundy', '#800020', 'Too deep and cool; choose tomato red or coral instead.'],
-      ['Blue-Grey Charcoal', '#3C4650', 'Cold and heavy, it greys out a warm complexion.'],
-      ['Dusty Mauve', '#B08A9B', 'Greyed and cool: the opposite of your clear, sunny colouring.'],
+      ['Blue-Gray Charcoal', '#3C4650', 'Cold and heavy, it grays out a warm complexion.'],
+      ['Dusty Mauve', '#B08A9B', 'Grayed and cool: the opposite of your clear, sunny coloring.'],
     ],
   }),
   palette({
     season: 'Bright Spring',
     description:
-      'Clear first, then warm: saturated, high-energy colours like poppy red, turquoise and lime. Wear colours at full strength; muted, dusty shades make you look washed out.',
+      'Clear first, then warm: saturated, high-energy colors like poppy red, turquoise and lime. Wear colors at full strength; muted, dusty shades make you look washed out.',
     metals: 'Bright yellow gold and polished rose gold',
     recommended: {
       foundation: [
@@ -196,32 +196,28 @@ const PALETTE_LIST: SeasonPalette[] = [
     },
     neutrals: {
       light: [['Warm White', '#FFF8EC']],
-      medium: [['Light Warm Grey', '#B5ADA3']],
+      medium: [['Light Warm Gray', '#B5ADA3']],
       dark: [['Dark Chocolate', '#4A2C20']],
       warm: [['Camel', '#C8A06E']],
-      cool: [['Steel Grey', '#7D8590']],
+      cool: [['Steel Gray', '#7D8590']],
     },
     avoid: [
-      [
-        'Dusty Rose',
-        '#C4A4A7',
-        'Too muted: next to clear colouring it looks faded and makes you look tired.',
-      ],
+      ['Dusty Rose', '#C4A4A7', 'Too muted: next to clear coloring it looks faded and makes you look tired.'],
       ['Olive Drab', '#6B6B3A', 'Muddy and dark, it dims the sparkle of clear eyes.'],
-      ['Dusty Sage', '#9CA68B', 'A greyed green; your greens need to be clear, like kelly or lime.'],
-      ['Rust', '#B7410E', 'Earthy and subdued, an Autumn colour that dulls a Bright Spring.'],
-      ['Dusty Mauve', '#B784A7', 'Greyed and cool, so it fights both your warmth and your clarity.'],
+      ['Dusty Sage', '#9CA68B', 'A grayed green; your greens need to be clear, like kelly or lime.'],
+      ['Rust', '#B7410E', 'Earthy and subdued, an Autumn color that dulls a Bright Spring.'],
+      ['Dusty Mauve', '#B784A7', 'Grayed and cool, so it fights both your warmth and your clarity.'],
     ],
   }),
   palette({
     season: 'Light Summer',
     description:
-      'Light first, then cool and gently soft: airy, blue-based pastels like powder blue, rose pink and lavender. Keep colours light and cool; dark, heavy or orange-yellow shades overwhelm you.',
+      'Light first, then cool and gently soft: airy, blue-based pastels like powder blue, rose pink and lavender. Keep colors light and cool; dark, heavy or orange-yellow shades overwhelm you.',
     metals: 'Silver, white gold and platinum, brushed or polished',
     recommended: {
       foundation: [
         ['Soft Navy', '#4F6283'],
-        ['Blue-Grey', '#8A9BB0'],
+        ['Blue-Gray', '#8A9BB0'],
         ['Rose Beige', '#CDB4A9'],
       ],
       professional: [
@@ -252,28 +248,28 @@ const PALETTE_LIST: SeasonPalette[] = [
     },
     neutrals: {
       light: [['Soft White', '#F5F3EE']],
-      medium: [['Dove Grey', '#B6B4B5']],
+      medium: [['Dove Gray', '#B6B4B5']],
       dark: [['Slate', '#5F6B7A']],
       warm: [['Light Taupe', '#B9A89C']],
       cool: [['Pewter', '#8E95A0']],
     },
     avoid: [
-      ['Black', '#000000', 'Far too heavy for light colouring; it casts shadows under the eyes.'],
+      ['Black', '#000000', 'Far too heavy for light coloring; it casts shadows under the eyes.'],
       ['Orange', '#FF7F00', 'Hot and yellow-based, it turns cool, light skin ruddy.'],
       ['Mustard', '#D4A017', 'Warm and muddy; it makes pink-toned skin look sallow.'],
-      ['Rust', '#B7410E', 'Deep and warm, the opposite of your light, cool colouring.'],
+      ['Rust', '#B7410E', 'Deep and warm, the opposite of your light, cool coloring.'],
       ['Chocolate Brown', '#4E2A1E', 'Dark and warm; choose slate or soft navy instead.'],
     ],
   }),
   palette({
     season: 'Cool Summer',
     description:
-      'Cool first, then light-to-medium and soft: blue-based, gently muted colours like raspberry, periwinkle and soft teal. Choose blue undertones at medium strength; golden and orange shades fight your skin.',
+      'Cool first, then light-to-medium and soft: blue-based, gently muted colors like raspberry, periwinkle and soft teal. Choose blue undertones at medium strength; golden and orange shades fight your skin.',
     metals: 'Silver, platinum and pewter',
     recommended: {
       foundation: [
-        ['Greyed Navy', '#34415E'],
-        ['Charcoal Blue-Grey', '#4E5866'],
+        ['Grayed Navy', '#34415E'],
+        ['Charcoal Blue-Gray', '#4E5866'],
         ['Rose Brown', '#8B6F70'],
       ],
       professional: [
@@ -304,29 +300,29 @@ const PALETTE_LIST: SeasonPalette[] = [
     },
     neutrals: {
       light: [['Soft White', '#F4F4F0']],
-      medium: [['Cool Grey', '#9A9EA5']],
+      medium: [['Cool Gray', '#9A9EA5']],
       dark: [['Charcoal Navy', '#2E3646']],
       warm: [['Rose Taupe', '#A08786']],
-      cool: [['Blue-Grey', '#7C8C9E']],
+      cool: [['Blue-Gray', '#7C8C9E']],
     },
     avoid: [
       ['Orange', '#F58025', 'Yellow-red and hot; it makes cool skin look flushed.'],
       ['Golden Yellow', '#FFC000', 'Strongly warm, it turns a pink-toned complexion sallow.'],
-      ['Camel', '#C19A6B', 'A golden neutral that greys out cool colouring; choose rose brown.'],
+      ['Camel', '#C19A6B', 'A golden neutral that grays out cool coloring; choose rose brown.'],
       ['Olive Green', '#708238', 'Yellow-green and earthy: it fights blue undertones.'],
-      ['Rust', '#B7410E', 'Warm and earthy, an Autumn colour that clashes with cool skin.'],
+      ['Rust', '#B7410E', 'Warm and earthy, an Autumn color that clashes with cool skin.'],
     ],
   }),
   palette({
     season: 'Soft Summer',
     description:
-      'Soft first, then cool: smoky, greyed colours like dusty blue, rose mauve and sage. Blend tones rather than contrast them; bright, pure or stark colours wear you.',
+      'Soft first, then cool: smoky, grayed colors like dusty blue, rose mauve and sage. Blend tones rather than contrast them; bright, pure or stark colors wear you.',
     metals: 'Pewter, brushed silver and white gold',
     recommended: {
       foundation: [
-        ['Greyed Navy', '#3E4A60'],
+        ['Grayed Navy', '#3E4A60'],
         ['Mushroom Taupe', '#8F8179'],
-        ['Smoky Blue-Grey', '#6E7C8C'],
+        ['Smoky Blue-Gray', '#6E7C8C'],
       ],
       professional: [
         ['Dusty Blue', '#7690AD'],
@@ -345,7 +341,7 @@ const PALETTE_LIST: SeasonPalette[] = [
       ],
       casual: [
         ['Denim', '#6B83A0'],
-        ['Seafoam Grey', '#9BB7AE'],
+        ['Seafoam Gray', '#9BB7AE'],
         ['Dusty Pink', '#D3A7AF'],
       ],
       evening: [
@@ -356,15 +352,15 @@ const PALETTE_LIST: SeasonPalette[] = [
     },
     neutrals: {
       light: [['Oyster', '#DDD8CF']],
-      medium: [['Rose Grey', '#A3979A']],
+      medium: [['Rose Gray', '#A3979A']],
       dark: [['Charcoal Blue', '#3A424D']],
       warm: [['Cocoa', '#7D6A62']],
-      cool: [['Grey-Blue', '#8797A6']],
+      cool: [['Gray-Blue', '#8797A6']],
     },
     avoid: [
       ['Black', '#000000', 'Too stark: it hardens soft features and shows every shadow.'],
-      ['Pure White', '#FFFFFF', 'Glaring next to muted colouring; choose oyster or soft white.'],
-      ['Bright Orange', '#FF6A00', 'Hot, pure and warm: everything your colouring is not.'],
+      ['Pure White', '#FFFFFF', 'Glaring next to muted coloring; choose oyster or soft white.'],
+      ['Bright Orange', '#FF6A00', 'Hot, pure and warm: everything your coloring is not.'],
       ['Canary Yellow', '#FFEF00', 'Saturated and yellow; it turns cool skin sallow.'],
       ['Electric Blue', '#0047FF', 'Pure and intense, it overpowers a soft face.'],
     ],
@@ -372,7 +368,7 @@ const PALETTE_LIST: SeasonPalette[] = [
   palette({
     season: 'Soft Autumn',
     description:
-      'Soft first, then warm: muted, earthy colours like camel, sage, terracotta and soft teal. Choose colours that look gently weathered; bright, icy or stark shades overpower you.',
+      'Soft first, then warm: muted, earthy colors like camel, sage, terracotta and soft teal. Choose colors that look gently weathered; bright, icy or stark shades overpower you.',
     metals: 'Brushed gold, bronze and antique brass',
     recommended: {
       foundation: [
@@ -414,17 +410,17 @@ const PALETTE_LIST: SeasonPalette[] = [
       cool: [['Soft Pewter', '#8E918C']],
     },
     avoid: [
-      ['Black', '#000000', 'Too harsh for soft, blended colouring; use coffee brown instead.'],
+      ['Black', '#000000', 'Too harsh for soft, blended coloring; use coffee brown instead.'],
       ['Pure White', '#FFFFFF', 'Stark against muted warmth; oatmeal or cream flatter more.'],
       ['Fuchsia', '#FF00A0', 'Hot, cool and pure: it makes a soft face disappear.'],
       ['Royal Blue', '#4169E1', 'Saturated and cool, it clashes with earthy warmth.'],
-      ['Icy Lavender', '#E1D9F2', 'Icy and blue-based, it greys out warm skin.'],
+      ['Icy Lavender', '#E1D9F2', 'Icy and blue-based, it grays out warm skin.'],
     ],
   }),
   palette({
     season: 'Warm Autumn',
     description:
-      'Warm first, then medium-to-deep and rich: spicy, golden colours like rust, mustard, olive and teal. Lean into earthy warmth; icy, pastel and blue-pink shades drain you.',
+      'Warm first, then medium-to-deep and rich: spicy, golden colors like rust, mustard, olive and teal. Lean into earthy warmth; icy, pastel and blue-pink shades drain you.',
     metals: 'Yellow gold, bronze and copper',
     recommended: {
       foundation: [
@@ -463,20 +459,20 @@ const PALETTE_LIST: SeasonPalette[] = [
       medium: [['Warm Taupe', '#A48A6F']],
       dark: [['Dark Chocolate', '#3F2A1D']],
       warm: [['Toffee', '#B7834E']],
-      cool: [['Greyed Khaki', '#8A8672']],
+      cool: [['Grayed Khaki', '#8A8672']],
     },
     avoid: [
       ['Black', '#000000', 'Cold and severe next to golden skin; chocolate does its job better.'],
-      ['Icy Blue', '#D6ECF5', 'Icy and blue: it makes warm skin look grey.'],
+      ['Icy Blue', '#D6ECF5', 'Icy and blue: it makes warm skin look gray.'],
       ['Hot Pink', '#FF69B4', 'Blue-based pink that clashes with golden undertones.'],
-      ['Pastel Pink', '#F8C8DC', 'Too light and cool for rich, warm colouring.'],
-      ['Cool Grey', '#A2A6AD', 'A blue-grey neutral that drains the warmth from your face.'],
+      ['Pastel Pink', '#F8C8DC', 'Too light and cool for rich, warm coloring.'],
+      ['Cool Gray', '#A2A6AD', 'A blue-gray neutral that drains the warmth from your face.'],
     ],
   }),
   palette({
     season: 'Deep Autumn',
     description:
-      'Deep first, then warm: rich, dark, spiced colours like espresso, forest green, burnt orange and deep teal. Wear depth with warmth; light, icy or pastel colours look washed out on you.',
+      'Deep first, then warm: rich, dark, spiced colors like espresso, forest green, burnt orange and deep teal. Wear depth with warmth; light, icy or pastel colors look washed out on you.',
     metals: 'Antique gold, bronze and copper',
     recommended: {
       foundation: [
@@ -518,17 +514,17 @@ const PALETTE_LIST: SeasonPalette[] = [
       cool: [['Warm Charcoal', '#45423D']],
     },
     avoid: [
-      ['Pastel Pink', '#F8C8DC', 'Light and cool: it leaves deep, warm colouring looking flat.'],
-      ['Icy Blue', '#D6ECF5', 'Icy pastels have no depth to match yours and grey your skin.'],
+      ['Pastel Pink', '#F8C8DC', 'Light and cool: it leaves deep, warm coloring looking flat.'],
+      ['Icy Blue', '#D6ECF5', 'Icy pastels have no depth to match yours and gray your skin.'],
       ['Lavender', '#B9A6DA', 'Light and blue-based, it fights both your depth and your warmth.'],
-      ['Silver Grey', '#C0C0C8', 'Light and cold; choose mushroom taupe or warm charcoal.'],
+      ['Silver Gray', '#C0C0C8', 'Light and cold; choose mushroom taupe or warm charcoal.'],
       ['Hot Pink', '#FF69B4', 'Cool and sugary, it clashes with golden depth.'],
     ],
   }),
   palette({
     season: 'Deep Winter',
     description:
-      'Deep first, then cool and clear: dark, dramatic colours like black, midnight navy, emerald and ruby, lit with icy accents. Wear high contrast; muted, golden or light-warm shades look muddy on you.',
+      'Deep first, then cool and clear: dark, dramatic colors like black, midnight navy, emerald and ruby, lit with icy accents. Wear high contrast; muted, golden or light-warm shades look muddy on you.',
     metals: 'Silver, platinum and gunmetal',
     recommended: {
       foundation: [
@@ -564,13 +560,13 @@ const PALETTE_LIST: SeasonPalette[] = [
     },
     neutrals: {
       light: [['Pure White', '#FFFFFF']],
-      medium: [['Cool Grey', '#8A8D93']],
+      medium: [['Cool Gray', '#8A8D93']],
       dark: [['Deep Slate', '#2C3E50']],
       warm: [['Espresso', '#3C2A26']],
-      cool: [['Steel Grey', '#5F6870']],
+      cool: [['Steel Gray', '#5F6870']],
     },
     avoid: [
-      ['Camel', '#C19A6B', 'A golden, mid-light neutral that looks muddy against deep, cool colouring.'],
+      ['Camel', '#C19A6B', 'A golden, mid-light neutral that looks muddy against deep, cool coloring.'],
       ['Orange', '#FF8C00', 'Warm and yellow-red, it clashes with cool depth.'],
       ['Mustard', '#D4A017', 'Earthy and golden: it turns cool skin sallow.'],
       ['Peach', '#FFCBA4', 'Light and warm, it has neither your depth nor your coolness.'],
@@ -580,7 +576,7 @@ const PALETTE_LIST: SeasonPalette[] = [
   palette({
     season: 'Cool Winter',
     description:
-      'Cool first, then deep and clear: icy and jewel colours on blue undertones, like true navy, royal blue, blue-red and emerald. Keep colours crisp and blue-based; golden, earthy and orange shades fight your skin.',
+      'Cool first, then deep and clear: icy and jewel colors on blue undertones, like true navy, royal blue, blue-red and emerald. Keep colors crisp and blue-based; golden, earthy and orange shades fight your skin.',
     metals: 'Silver, platinum and white gold',
     recommended: {
       foundation: [
@@ -591,7 +587,7 @@ const PALETTE_LIST: SeasonPalette[] = [
       professional: [
         ['Royal Blue', '#2B4FBF'],
         ['Cool Teal', '#007C80'],
-        ['Steel Blue-Grey', '#5A6B7D'],
+        ['Steel Blue-Gray', '#5A6B7D'],
       ],
       statement: [
         ['Blue-Red', '#C8102E'],
@@ -616,23 +612,23 @@ const PALETTE_LIST: SeasonPalette[] = [
     },
     neutrals: {
       light: [['Optic White', '#FAFAFA']],
-      medium: [['Cool Grey', '#8C9097']],
+      medium: [['Cool Gray', '#8C9097']],
       dark: [['Midnight Navy', '#111A33']],
       warm: [['Cool Taupe', '#7A6E6A']],
-      cool: [['Silver Grey', '#BFC3C9']],
+      cool: [['Silver Gray', '#BFC3C9']],
     },
     avoid: [
       ['Orange', '#F28C28', 'Hot and yellow-based, it makes cool skin look ruddy.'],
       ['Camel', '#C19A6B', 'A golden neutral that turns blue-toned skin sallow.'],
-      ['Rust', '#B7410E', 'Earthy and warm: the Autumn opposite of your colouring.'],
-      ['Olive', '#708238', 'Yellow-green and muted, it greys a cool complexion.'],
+      ['Rust', '#B7410E', 'Earthy and warm: the Autumn opposite of your coloring.'],
+      ['Olive', '#708238', 'Yellow-green and muted, it grays a cool complexion.'],
       ['Mustard', '#D4A017', 'Golden and muddy; choose lemon yellow for a yellow.'],
     ],
   }),
   palette({
     season: 'Bright Winter',
     description:
-      'Clear first, then cool: vivid, high-contrast colours like cobalt, hot magenta, true red and icy pink against black and white. Wear colour at full strength; dusty, earthy or beige shades dull you.',
+      'Clear first, then cool: vivid, high-contrast colors like cobalt, hot magenta, true red and icy pink against black and white. Wear color at full strength; dusty, earthy or beige shades dull you.',
     metals: 'Polished silver and platinum',
     recommended: {
       foundation: [
@@ -668,16 +664,16 @@ const PALETTE_LIST: SeasonPalette[] = [
     },
     neutrals: {
       light: [['Pure White', '#FFFFFF']],
-      medium: [['Medium Cool Grey', '#8E9196']],
+      medium: [['Medium Cool Gray', '#8E9196']],
       dark: [['Midnight', '#0D1B3E']],
       warm: [['Cool Espresso', '#3D302C']],
-      cool: [['Icy Grey', '#DDE1E6']],
+      cool: [['Icy Gray', '#DDE1E6']],
     },
     avoid: [
-      ['Beige', '#D8C3A5', 'Flat and warm, it makes vivid colouring look washed out.'],
-      ['Dusty Rose', '#C4A4A7', 'Greyed and soft; your clarity needs cleaner colour.'],
+      ['Beige', '#D8C3A5', 'Flat and warm, it makes vivid coloring look washed out.'],
+      ['Dusty Rose', '#C4A4A7', 'Grayed and soft; your clarity needs cleaner color.'],
       ['Olive', '#708238', 'Muddy yellow-green that dulls clear eyes.'],
-      ['Rust', '#B7410E', 'Earthy and warm, it clashes with cool, clear colouring.'],
+      ['Rust', '#B7410E', 'Earthy and warm, it clashes with cool, clear coloring.'],
       ['Mushroom Taupe', '#9E8B78', 'A muted mid-tone neutral with no contrast to hold your features.'],
     ],
   }),

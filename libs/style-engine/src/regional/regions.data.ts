@@ -70,7 +70,7 @@ export const REGIONS: Record<RegionId, RegionData> = {
         department: 'menswear',
         pricePoint: '$$$',
         description: 'Queens-born label mixing prep, 90s New York sportswear and European tailoring.',
-        culturalSignal: 'The downtown creative-class uniform; recognised instantly by people who care.',
+        culturalSignal: 'The downtown creative-class uniform; recognized instantly by people who care.',
       },
       {
         name: 'Kith',
@@ -107,7 +107,7 @@ export const REGIONS: Record<RegionId, RegionData> = {
         pricePoint: '$$',
         description:
           'Boston-headquartered footwear brand that still makes some sneakers in New England factories.',
-        culturalSignal: 'Hometown pride; the grey made-in-USA runner is a local default at every age.',
+        culturalSignal: 'Hometown pride; the gray made-in-USA runner is a local default at every age.',
       },
       {
         name: 'Vineyard Vines',
@@ -192,7 +192,7 @@ export const REGIONS: Record<RegionId, RegionData> = {
         name: 'Woolrich',
         department: 'both',
         pricePoint: '$$',
-        description: 'Outdoor clothing maker founded in 1830 in the neighbouring Pennsylvania woods.',
+        description: 'Outdoor clothing maker founded in 1830 in the neighboring Pennsylvania woods.',
         culturalSignal: 'Northern Appalachian heritage: buffalo plaid and wool built for snowbelt winters.',
       },
     ],
@@ -200,7 +200,7 @@ export const REGIONS: Record<RegionId, RegionData> = {
   'philadelphia-mid-atlantic': {
     region: 'Philadelphia & the Mid-Atlantic',
     culturalContext:
-      'Humid summers and grey winters, with row-house neighbourhoods and a walkable core. Healthcare, universities, pharma, law and finance keep a business-casual norm, while Baltimore and Philadelphia both have strong sports and streetwear cultures. The look is unpretentious and a little gritty: good denim, team heritage, a sharp blazer for the office, and suspicion of anything that feels like New York showing off.',
+      'Humid summers and gray winters, with row-house neighborhoods and a walkable core. Healthcare, universities, pharma, law and finance keep a business-casual norm, while Baltimore and Philadelphia both have strong sports and streetwear cultures. The look is unpretentious and a little gritty: good denim, team heritage, a sharp blazer for the office, and suspicion of anything that feels like New York showing off.',
     insiderBrands: [
       {
         name: 'Mitchell & Ness',
@@ -243,7 +243,7 @@ export const REGIONS: Record<RegionId, RegionData> = {
   'washington-dc': {
     region: 'Washington DC & Northern Virginia',
     culturalContext:
-      'Swampy summers and mild winters, a city of government, policy, law, consulting, defence contracting and associations. The dress code is the most conservative of any US metro: suits and sheath dresses on the Hill, navy and grey everywhere, a flag or college pin instead of a logo. Northern Virginia’s tech and contracting corridor is more business-casual, but credibility still comes from looking prepared, never flashy.',
+      'Swampy summers and mild winters, a city of government, policy, law, consulting, defense contracting and associations. The dress code is the most conservative of any US metro: suits and sheath dresses on the Hill, navy and gray everywhere, a flag or college pin instead of a logo. Northern Virginia’s tech and contracting corridor is more business-casual, but credibility still comes from looking prepared, never flashy.',
     insiderBrands: [
       {
         name: 'Brooks Brothers',
@@ -351,7 +351,7 @@ export const REGIONS: Record<RegionId, RegionData> = {
   'south-florida': {
     region: 'Miami & South Florida',
     culturalContext:
-      'Tropical heat and humidity year-round, with a rainy season from June to October: linen, light cotton, breathable knits and loafers without socks. Real estate, finance (a growing one), tourism, trade with Latin America and a large creative and nightlife scene shape the look, which is more colourful, fitted and body-conscious than the rest of the country. Cuban, Caribbean and South American influences show in guayaberas and bold prints; polish matters, and dressed up means sharp, not heavy.',
+      'Tropical heat and humidity year-round, with a rainy season from June to October: linen, light cotton, breathable knits and loafers without socks. Real estate, finance (a growing one), tourism, trade with Latin America and a large creative and nightlife scene shape the look, which is more colorful, fitted and body-conscious than the rest of the country. Cuban, Caribbean and South American influences show in guayaberas and bold prints; polish matters, and dressed up means sharp, not heavy.',
     insiderBrands: [
       {
         name: 'Perry Ellis',
@@ -371,8 +371,8 @@ export const REGIONS: Record<RegionId, RegionData> = {
         name: 'Lilly Pulitzer',
         department: 'womenswear',
         pricePoint: '$$',
-        description: 'Colourful resort-wear label born in Palm Beach in 1959.',
-        culturalSignal: 'Palm Beach resort tradition in unapologetic colour.',
+        description: 'Colorful resort-wear label born in Palm Beach in 1959.',
+        culturalSignal: 'Palm Beach resort tradition in unapologetic color.',
       },
       {
         name: 'Guy Harvey',
@@ -386,7 +386,7 @@ export const REGIONS: Record<RegionId, RegionData> = {
   florida: {
     region: 'Florida (Tampa, Orlando & Jacksonville)',
     culturalContext:
-      'Hot, humid summers, afternoon storms and mild winters mean sun protection and breathable fabric above everything. Healthcare, tourism, defence, logistics, finance back offices and a large retiree and military population keep dress codes relaxed: a performance polo or linen shirt is business-casual, and a light blazer is formal. Beach, boating and fishing culture lead weekend style, and practical sunglasses are part of every outfit.',
+      'Hot, humid summers, afternoon storms and mild winters mean sun protection and breathable fabric above everything. Healthcare, tourism, defense, logistics, finance back offices and a large retiree and military population keep dress codes relaxed: a performance polo or linen shirt is business-casual, and a light blazer is formal. Beach, boating and fishing culture lead weekend style, and practical sunglasses are part of every outfit.',
     insiderBrands: [
       {
         name: 'Salt Life',
@@ -399,7 +399,7 @@ export const REGIONS: Record<RegionId, RegionData> = {
         name: 'Costa Del Mar',
         department: 'both',
         pricePoint: '$$',
-        description: 'Polarised sunglasses made for fishing, based in Daytona Beach.',
+        description: 'Polarized sunglasses made for fishing, based in Daytona Beach.',
         culturalSignal: 'Angler credibility; locals wear them everywhere.',
       },
       {
@@ -456,7 +456,7 @@ export const REGIONS: Record<RegionId, RegionData> = {
         name: 'Haspel',
         department: 'menswear',
         pricePoint: '$$-$$$',
-        description: 'New Orleans clothier that popularised the seersucker suit in 1909.',
+        description: 'New Orleans clothier that popularized the seersucker suit in 1909.',
         culturalSignal: 'The original Gulf South summer suit.',
       },
       {
@@ -477,7 +477,7 @@ export const REGIONS: Record<RegionId, RegionData> = {
         name: 'Dirty Coast',
         department: 'both',
         pricePoint: '$',
-        description: 'New Orleans T-shirt shop of local in-jokes and neighbourhood pride.',
+        description: 'New Orleans T-shirt shop of local in-jokes and neighborhood pride.',
         culturalSignal: 'Only locals get the references.',
       },
     ],
@@ -485,7 +485,7 @@ export const REGIONS: Record<RegionId, RegionData> = {
   'ohio-western-pennsylvania': {
     region: 'Ohio & Western Pennsylvania',
     culturalContext:
-      'Cold, grey winters and warm, humid summers in a region of healthcare systems, manufacturing, insurance, retail headquarters and universities (Pittsburgh’s medicine and robotics, Columbus’s retail and insurance, Cleveland’s clinic). Dress codes are business-casual and practical: a quarter-zip, a good coat and sturdy shoes. Sports loyalty runs deep, and unpretentious value is respected more than labels.',
+      'Cold, gray winters and warm, humid summers in a region of healthcare systems, manufacturing, insurance, retail headquarters and universities (Pittsburgh’s medicine and robotics, Columbus’s retail and insurance, Cleveland’s clinic). Dress codes are business-casual and practical: a quarter-zip, a good coat and sturdy shoes. Sports loyalty runs deep, and unpretentious value is respected more than labels.',
     insiderBrands: [
       {
         name: 'Abercrombie & Fitch',
@@ -590,7 +590,7 @@ export const REGIONS: Record<RegionId, RegionData> = {
         department: 'both',
         pricePoint: '$-$$',
         description: 'Dodgeville, Wisconsin brand of durable classics.',
-        culturalSignal: 'Practical value and family-catalogue nostalgia.',
+        culturalSignal: 'Practical value and family-catalog nostalgia.',
       },
       {
         name: 'Duluth Trading Co.',
@@ -632,7 +632,7 @@ export const REGIONS: Record<RegionId, RegionData> = {
   'austin-central-texas': {
     region: 'Austin & Central Texas',
     culturalContext:
-      'Long, hot summers (many 100°F days) and mild winters: breathable fabrics, short sleeves, sun hats and boots that can handle heat. Tech, state government, universities, music and a fast-growing startup scene make Austin the most casual big city in Texas: a good pocket tee, chinos, pearl-snap shirts and boots or clean sneakers go to most meetings. San Antonio adds military, healthcare and Tejano heritage; fiesta colour and Western wear are worn with pride.',
+      'Long, hot summers (many 100°F days) and mild winters: breathable fabrics, short sleeves, sun hats and boots that can handle heat. Tech, state government, universities, music and a fast-growing startup scene make Austin the most casual big city in Texas: a good pocket tee, chinos, pearl-snap shirts and boots or clean sneakers go to most meetings. San Antonio adds military, healthcare and Tejano heritage; fiesta color and Western wear are worn with pride.',
     insiderBrands: [
       {
         name: 'Tecovas',
@@ -659,7 +659,7 @@ export const REGIONS: Record<RegionId, RegionData> = {
         name: 'Kendra Scott',
         department: 'womenswear',
         pricePoint: '$-$$',
-        description: 'Austin jewellery brand known for colourful stones.',
+        description: 'Austin jewelry brand known for colorful stones.',
         culturalSignal: 'The Texas signature accessory.',
       },
     ],
@@ -702,7 +702,7 @@ export const REGIONS: Record<RegionId, RegionData> = {
   'dallas-north-texas': {
     region: 'Dallas–Fort Worth & North Texas',
     culturalContext:
-      'Hot summers, mild winters and the odd ice storm. Corporate headquarters, finance, telecoms, real estate and energy make Dallas the most polished city in Texas: blowouts, tailoring, statement jewellery and well-kept boots; Fort Worth keeps its cattle-town Western roots. Appearance is part of doing business, so grooming and fit are noticed, and dressing down is riskier here than in Austin.',
+      'Hot summers, mild winters and the odd ice storm. Corporate headquarters, finance, telecoms, real estate and energy make Dallas the most polished city in Texas: blowouts, tailoring, statement jewelry and well-kept boots; Fort Worth keeps its cattle-town Western roots. Appearance is part of doing business, so grooming and fit are noticed, and dressing down is riskier here than in Austin.',
     insiderBrands: [
       {
         name: 'Neiman Marcus',
@@ -743,7 +743,7 @@ export const REGIONS: Record<RegionId, RegionData> = {
         name: 'Topo Designs',
         department: 'both',
         pricePoint: '$$',
-        description: 'Denver brand of colourful packs and outdoor-inspired apparel.',
+        description: 'Denver brand of colorful packs and outdoor-inspired apparel.',
         culturalSignal: 'Urban-outdoor Colorado.',
       },
       {
@@ -758,7 +758,7 @@ export const REGIONS: Record<RegionId, RegionData> = {
         department: 'both',
         pricePoint: '$$',
         description: 'Salt Lake City outdoor gear with a giving-back mission.',
-        culturalSignal: 'Colourful, values-led adventurer.',
+        culturalSignal: 'Colorful, values-led adventurer.',
       },
       {
         name: 'KÜHL',
@@ -779,7 +779,7 @@ export const REGIONS: Record<RegionId, RegionData> = {
   'desert-southwest': {
     region: 'Phoenix & the Desert Southwest',
     culturalContext:
-      'Extreme dry heat (Phoenix passes 110°F) and mild winters: linen, sun protection, light colours and breathable shoes. Healthcare, semiconductors, real estate, tourism, the military and, in Las Vegas, hospitality and entertainment drive a casual, practical dress code. Native American and Hispanic craft traditions (turquoise, silver, woven textiles) and Western wear are part of the local identity; buy from Native makers rather than imitations.',
+      'Extreme dry heat (Phoenix passes 110°F) and mild winters: linen, sun protection, light colors and breathable shoes. Healthcare, semiconductors, real estate, tourism, the military and, in Las Vegas, hospitality and entertainment drive a casual, practical dress code. Native American and Hispanic craft traditions (turquoise, silver, woven textiles) and Western wear are part of the local identity; buy from Native makers rather than imitations.',
     insiderBrands: [
       {
         name: 'Lucchese',
@@ -869,7 +869,7 @@ export const REGIONS: Record<RegionId, RegionData> = {
         name: 'Allbirds',
         department: 'both',
         pricePoint: '$$',
-        description: 'San Francisco brand of wool and tree-fibre sneakers.',
+        description: 'San Francisco brand of wool and tree-fiber sneakers.',
         culturalSignal: 'The tech-world default shoe.',
       },
       {
@@ -898,13 +898,13 @@ export const REGIONS: Record<RegionId, RegionData> = {
   'portland-oregon': {
     region: 'Portland & Oregon',
     culturalContext:
-      'Grey, drizzly winters and dry, warm summers: waterproof shells, flannel, wool and boots that handle wet streets. Athletic-wear giants (Nike, Columbia, Adidas North America), tech, design, craft food and outdoor recreation create a creative, anti-corporate dress code where sneakers and a rain shell are business attire. Local, handmade and sustainable are strong values.',
+      'Gray, drizzly winters and dry, warm summers: waterproof shells, flannel, wool and boots that handle wet streets. Athletic-wear giants (Nike, Columbia, Adidas North America), tech, design, craft food and outdoor recreation create a creative, anti-corporate dress code where sneakers and a rain shell are business attire. Local, handmade and sustainable are strong values.',
     insiderBrands: [
       {
         name: 'Pendleton',
         department: 'both',
         pricePoint: '$$-$$$',
-        description: 'Oregon woollen mills since 1863, famous for blankets and wool shirts.',
+        description: 'Oregon woolen mills since 1863, famous for blankets and wool shirts.',
         culturalSignal: 'Northwest heritage wool.',
       },
       {
@@ -1031,14 +1031,14 @@ export const REGIONS: Record<RegionId, RegionData> = {
         department: 'both',
         pricePoint: '$$$',
         description: 'Anchorage co-operative of Alaska Native knitters working in qiviut (musk ox down).',
-        culturalSignal: 'Alaska Native craft; a rare, warm fibre.',
+        culturalSignal: 'Alaska Native craft; a rare, warm fiber.',
       },
     ],
   },
   'puerto-rico': {
     region: 'Puerto Rico & the U.S. Virgin Islands',
     culturalContext:
-      'Tropical heat and humidity year-round with a hurricane season: linen, light cotton, guayaberas and breathable dresses. Pharmaceuticals and medical devices, tourism, government, finance and a growing tech and creative scene set a polished but heat-smart dress code; people dress up more than the mainland (well-pressed clothes and good shoes), and colour, music and Caribbean pride shape weekend style.',
+      'Tropical heat and humidity year-round with a hurricane season: linen, light cotton, guayaberas and breathable dresses. Pharmaceuticals and medical devices, tourism, government, finance and a growing tech and creative scene set a polished but heat-smart dress code; people dress up more than the mainland (well-pressed clothes and good shoes), and color, music and Caribbean pride shape weekend style.',
     insiderBrands: [
       {
         name: 'Nono Maldonado',
@@ -1058,7 +1058,7 @@ export const REGIONS: Record<RegionId, RegionData> = {
         name: 'David Antonio',
         department: 'both',
         pricePoint: '$$$',
-        description: 'Puerto Rican designer known for tailored, colourful pieces.',
+        description: 'Puerto Rican designer known for tailored, colorful pieces.',
         culturalSignal: 'Contemporary island design, supported locally.',
       },
     ],
@@ -1073,7 +1073,7 @@ export const REGIONS: Record<RegionId, RegionData> = {
         department: 'both',
         pricePoint: '$$',
         description: 'American classics: oxfords, chinos, knits and suiting.',
-        culturalSignal: 'Recognisable, safe, polished American style.',
+        culturalSignal: 'Recognizable, safe, polished American style.',
       },
       {
         name: 'Banana Republic',

@@ -39,7 +39,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
     url: 'https://www.cos.com',
     tiers: ['entry', 'mid'],
     specialty: 'Modern minimalist basics',
-    description: 'Architectural, pared-back shapes in quiet colours from London.',
+    description: 'Architectural, pared-back shapes in quiet colors from London.',
   },
   {
     name: 'Everlane',
@@ -63,7 +63,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
     url: 'https://www.muji.com',
     tiers: ['entry'],
     specialty: 'Unbranded essentials',
-    description: 'No-logo Japanese clothing in natural fibres and simple cuts.',
+    description: 'No-logo Japanese clothing in natural fibers and simple cuts.',
   },
   {
     name: 'Quince',
@@ -79,7 +79,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
     url: 'https://www.allbirds.com',
     tiers: ['entry'],
     specialty: 'Sustainable sneakers',
-    description: 'Wool and tree-fibre sneakers with a clean, logo-free profile.',
+    description: 'Wool and tree-fiber sneakers with a clean, logo-free profile.',
   },
   {
     name: 'J.Crew',
@@ -215,7 +215,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
     url: 'https://www.rei.com',
     tiers: ['entry'],
     specialty: 'Outdoor gear and apparel',
-    description: 'Member-owned co-op with its own durable outdoor layers and a used-gear programme.',
+    description: 'Member-owned co-op with its own durable outdoor layers and a used-gear program.',
   },
   {
     name: 'Carhartt',
@@ -279,7 +279,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
     url: 'https://www.newbalance.com',
     tiers: ['entry'],
     specialty: 'Heritage sneakers',
-    description: 'Grey suede runners with a cult following among designers and founders.',
+    description: 'Gray suede runners with a cult following among designers and founders.',
   },
   {
     name: 'Lululemon',
@@ -431,7 +431,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
     url: 'https://www.acnestudios.com',
     tiers: ['mid', 'luxury'],
     specialty: 'Playful Scandinavian design',
-    description: 'Stockholm label with unexpected proportions, strong colour and great denim.',
+    description: 'Stockholm label with unexpected proportions, strong color and great denim.',
   },
   {
     name: 'Ganni',
@@ -439,7 +439,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
     url: 'https://www.ganni.com',
     tiers: ['mid'],
     specialty: 'Danish cool-girl style',
-    description: 'Prints, colour and playful silhouettes with a responsible-fashion agenda.',
+    description: 'Prints, color and playful silhouettes with a responsible-fashion agenda.',
   },
   {
     name: 'Paul Smith',
@@ -447,7 +447,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
     url: 'https://www.paulsmith.com',
     tiers: ['mid'],
     specialty: 'Classic with a twist',
-    description: 'British tailoring with signature stripes, colour and witty details.',
+    description: 'British tailoring with signature stripes, color and witty details.',
   },
   {
     name: 'Marimekko',
@@ -455,7 +455,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
     url: 'https://www.marimekko.com',
     tiers: ['mid'],
     specialty: 'Bold Finnish prints',
-    description: 'Iconic graphic prints and colour from Helsinki since 1951.',
+    description: 'Iconic graphic prints and color from Helsinki since 1951.',
   },
   {
     name: 'Our Legacy',
@@ -766,8 +766,8 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
     department: 'both',
     url: 'https://www.driesvannoten.com',
     tiers: ['luxury'],
-    specialty: 'Print and colour mastery',
-    description: 'Antwerp designer of rich prints, textures and unexpected colour.',
+    specialty: 'Print and color mastery',
+    description: 'Antwerp designer of rich prints, textures and unexpected color.',
   },
   {
     name: 'Comme des Garçons',
@@ -783,7 +783,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
     url: 'https://www.marni.com',
     tiers: ['luxury'],
     specialty: 'Artful Italian design',
-    description: 'Playful colour, prints and sculptural accessories from Milan.',
+    description: 'Playful color, prints and sculptural accessories from Milan.',
   },
   {
     name: 'Loewe',
@@ -966,7 +966,7 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
     department: 'both',
     url: 'https://www.versace.com',
     tiers: ['luxury'],
-    specialty: 'Glamour and colour',
+    specialty: 'Glamour and color',
     description: 'Bold prints, gold and unapologetic Italian glamour.',
   },
   {
@@ -982,8 +982,8 @@ export const BRAND_CATALOGUE: CatalogueBrand[] = [
     department: 'both',
     url: 'https://www.valentino.com',
     tiers: ['luxury'],
-    specialty: 'Couture colour',
-    description: 'Statement colour, including its signature red, with couture finish.',
+    specialty: 'Couture color',
+    description: 'Statement color, including its signature red, with couture finish.',
   },
   {
     name: 'R.M. Williams',

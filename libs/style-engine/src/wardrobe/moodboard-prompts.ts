@@ -13,7 +13,7 @@ import { answerRules } from './answer-rules';
  */
 
 const COLOUR_SCENES = [
-  'A colour study of {c1}, {c2} and {c3} fabric swatches pinned to a bare wall, soft daylight',
+  'A color study of {c1}, {c2} and {c3} fabric swatches pinned to a bare wall, soft daylight',
   'Morning light on a rail of {c1} and {c2} layers beside an open window',
   'A calm flat lay of {c1} and {c3} pieces on pale linen with a notebook and a watch',
   'A quiet street at golden hour, a figure in {c2} and {c1} walking towards the light',

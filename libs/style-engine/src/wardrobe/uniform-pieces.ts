@@ -338,8 +338,8 @@ const ANSWER_PIECES: Partial<Record<UniformPieceId, readonly AnswerPiece[]>> = {
     },
     {
       when: attention('Statement pieces'),
-      name: 'Statement Piece',
-      description: 'One statement piece per outfit that people remember.',
+      name: 'Statement Jewelry',
+      description: 'One bold piece of jewelry, a ring, a cuff or a chain, that people remember.',
     },
   ],
 };

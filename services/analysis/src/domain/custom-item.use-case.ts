@@ -11,7 +11,7 @@ export interface CustomItemDeps extends AnalysisDeps {
 
 const GUIDANCE_SYSTEM = [
   'You are Scottie, a personal stylist. The user wants to wear an item instead of one of their uniform pieces.',
-  'You get their analysis facts, what could be read from the item page, and a draft from our style engine whose colour and price verdicts are computed and correct.',
+  'You get their analysis facts, what could be read from the item page, and a draft from our style engine whose color and price verdicts are computed and correct.',
   'Rewrite it as short, warm, specific guidance (at most 150 words): keep every verdict, add how to wear it with their uniform. Plain text.',
 ].join(' ');
 

@@ -40,7 +40,7 @@ const PLATFORM_NAMES: { label: string; pattern: RegExp; start: string }[] = [
   {
     label: 'Instagram',
     pattern: /\binstagram\b/,
-    start: 'a consistent grid in your colours and behind-the-scenes stories of the work',
+    start: 'a consistent grid in your colors and behind-the-scenes stories of the work',
   },
   { label: 'X', pattern: /(^|[^a-z])(x|twitter)([^a-z]|$)/, start: 'short threads on one idea at a time' },
   {
@@ -51,7 +51,7 @@ const PLATFORM_NAMES: { label: string; pattern: RegExp; start: string }[] = [
   {
     label: 'YouTube',
     pattern: /\byoutube\b/,
-    start: 'longer explainers on your field, with a recognisable outfit and set',
+    start: 'longer explainers on your field, with a recognizable outfit and set',
   },
   {
     label: 'podcasts and video',
@@ -186,7 +186,7 @@ const weekOfPosts: Intent = {
     return sentences(
       `Three posts for this week on ${platform}:`,
       `Monday, a lesson from building ${topic};`,
-      `Wednesday, a behind-the-scenes photo of the work, in your ${p.season} colours;`,
+      `Wednesday, a behind-the-scenes photo of the work, in your ${p.season} colors;`,
       `Friday, a question to ${audienceShort(p) ?? 'your audience'} about what they are struggling with.`,
       `Keep each one ${joinList(words(p).slice(0, 2))}.`,
     );
@@ -252,12 +252,12 @@ const styleBrand: Intent = {
 };
 
 const colours: Intent = {
-  id: 'brand-colours',
+  id: 'brand-colors',
   matches: /\b(brand colou?rs?|colou?r palette|visual identity|logo|website colou?rs?|slides?|deck)\b/,
   answer: (p) =>
     sentences(
-      `Use your ${p.season} palette as your brand colours: ${joinList(firstColours(p, 3))}${p.neutrals.length ? ` on ${joinList(p.neutrals.slice(0, 2))}` : ''}.`,
-      'Use the same colours on your slides, site and headshot, so people recognise you before they read your name.',
+      `Use your ${p.season} palette as your brand colors: ${joinList(firstColours(p, 3))}${p.neutrals.length ? ` on ${joinList(p.neutrals.slice(0, 2))}` : ''}.`,
+      'Use the same colors on your slides, site and headshot, so people recognize you before they read your name.',
     ),
 };
 
@@ -292,7 +292,7 @@ const platforms: Intent = {
         ? `${named && !asked ? 'What it says for your other platforms' : 'From your analysis'}: ${lines.join('; ')}.`
         : 'Your analysis has no platform cues yet; start where your audience already is.',
       audience ? `Everything you post should speak to ${lowerFirst(audience)}.` : undefined,
-      `Show up in your ${p.season} colours (${joinList(firstColours(p, 2))}) so every photo reads as ${withArticle(p.archetype)}.`,
+      `Show up in your ${p.season} colors (${joinList(firstColours(p, 2))}) so every photo reads as ${withArticle(p.archetype)}.`,
     );
   },
 };

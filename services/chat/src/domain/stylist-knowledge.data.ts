@@ -21,7 +21,7 @@ export const SHAPE_RULES: Record<(typeof BODY_SHAPES)[number], string> = {
 
 export const HEIGHT_RULES: Record<'petite' | 'tall', string> = {
   petite:
-    'Being petite, keep jackets short enough to show your waist, crop trousers at the ankle and dress in one colour top to bottom for length.',
+    'Being petite, keep jackets short enough to show your waist, crop trousers at the ankle and dress in one color top to bottom for length.',
   tall: 'Being tall, you can carry longer jackets, wide-leg trousers and bolder proportions; just check sleeve and inseam lengths.',
 };
 
@@ -58,13 +58,13 @@ export const NAMED_EVENTS: { pattern: RegExp; label: string; look: keyof EventLo
     pattern: /\bwedding\b/,
     label: 'a wedding',
     look: 'networking',
-    note: 'Lift it for a wedding with your evening colours, {evening}, and never wear white.',
+    note: 'Lift it for a wedding with your evening colors, {evening}, and never wear white.',
   },
   {
     pattern: /\b(gala|awards|opening night|fundraiser)\b/,
     label: 'a gala',
     look: 'networking',
-    note: 'For a gala, swap in your evening colours, {evening}, and your best shoes.',
+    note: 'For a gala, swap in your evening colors, {evening}, and your best shoes.',
   },
   {
     pattern: /\b(first day|new job|all-hands|offsite|team meeting)\b/,
@@ -112,7 +112,7 @@ export const DRESS_CODES: {
     pattern: /\b(black tie|cocktail( attire)?|formal event|white tie)\b/,
     name: 'cocktail and black tie',
     advice:
-      'your darkest, sharpest tailoring or an evening dress, with polished shoes and one piece of jewellery.',
+      'your darkest, sharpest tailoring or an evening dress, with polished shoes and one piece of jewelry.',
     pieces: ['structured-blazer', 'leather-shoes', 'signature-accessory'],
     colours: ['evening', 'foundation'],
   },
@@ -139,7 +139,7 @@ export const CARE_BY_MATERIAL: { material: string; pattern: RegExp; care: string
     material: 'denim',
     pattern: /\b(denim|jeans)\b/,
     care: 'wash rarely, inside out in cold water, and hang to dry.',
-    colourNote: 'That keeps the dark colour:',
+    colourNote: 'That keeps the dark color:',
   },
   {
     material: 'silk',
@@ -211,7 +211,7 @@ export const WEATHER_RULES: {
     pattern: /\b(summer|heat|hot|humid)\b/,
     name: 'summer',
     advice:
-      'swap wool for cotton and linen, wear the elevated tee under an unlined blazer, and go for your lighter colours.',
+      'swap wool for cotton and linen, wear the elevated tee under an unlined blazer, and go for your lighter colors.',
     pieces: ['elevated-tee', 'crisp-shirt', 'structured-blazer', 'minimal-sneakers'],
     colours: ['accent', 'casual'],
   },

@@ -62,7 +62,7 @@ function colourLine(p: ChatProfile): string {
   const core = firstColours(p, 3);
   return core.length
     ? `Your ${p.season} palette builds on ${joinList(core)}.`
-    : `Your ${p.season} analysis has no recommended colours yet.`;
+    : `Your ${p.season} analysis has no recommended colors yet.`;
 }
 
 function brandLine(p: ChatProfile, lead = 'Shop it'): string {
@@ -122,18 +122,18 @@ function colourVerdict(p: ChatProfile, word: string, hex: string): { fits: boole
     const nearest = nearestPaletteColour(hex, p.season);
     return {
       fits: false,
-      text: `No: ${avoided} is on your avoid list, outside your ${p.season} palette${nearest ? `; the nearest of your colours is ${nearest.swatch.name}` : ''}.`,
+      text: `No: ${avoided} is on your avoid list, outside your ${p.season} palette${nearest ? `; the nearest of your colors is ${nearest.swatch.name}` : ''}.`,
     };
   }
   const own = named([...Object.values(p.colours).flat(), ...p.neutrals]);
-  if (own) return { fits: true, text: `Yes: ${own} is one of your ${p.season} colours.` };
+  if (own) return { fits: true, text: `Yes: ${own} is one of your ${p.season} colors.` };
   const match = nearestPaletteColour(hex, p.season);
   if (!match) return { fits: false, text: `I cannot check ${word} against your ${p.season} palette.` };
   return match.fits
     ? { fits: true, text: `Yes: ${word} sits close to ${match.swatch.name} in your ${p.season} palette.` }
     : {
         fits: false,
-        text: `No: ${word} is outside your ${p.season} palette; the nearest of your colours is ${match.swatch.name}, so choose that instead or wear ${word} away from your face.`,
+        text: `No: ${word} is outside your ${p.season} palette; the nearest of your colors is ${match.swatch.name}, so choose that instead or wear ${word} away from your face.`,
       };
 }
 
@@ -145,7 +145,7 @@ const greeting: Intent = {
   answer: (p) =>
     sentences(
       `Hi, I'm Scottie. I know your analysis: ${withArticle(p.archetype)}, ${p.season}, shopping at the ${p.tierLabel} tier.`,
-      'Ask me which pieces to buy first, what to wear to an event, whether a colour suits you, how clothes should fit you, what to pack or how to care for a piece.',
+      'Ask me which pieces to buy first, what to wear to an event, whether a color suits you, how clothes should fit you, what to pack or how to care for a piece.',
     ),
 };
 
@@ -273,12 +273,12 @@ const videoCall: Intent = {
     const layer = piece(p, 'structured-blazer');
     const colours = coloursOf(p, ['professional', 'foundation'], 2);
     return sentences(
-      `On a video call only your top third shows, so put the effort there: ${top ? `your ${top.name.toLowerCase()}` : 'a solid top'}${layer ? ` under the ${layer.name.toLowerCase()}` : ''} in ${joinList(colours, 'or')}, a solid colour that reads clearly on camera.`,
+      `On a video call only your top third shows, so put the effort there: ${top ? `your ${top.name.toLowerCase()}` : 'a solid top'}${layer ? ` under the ${layer.name.toLowerCase()}` : ''} in ${joinList(colours, 'or')}, a solid color that reads clearly on camera.`,
       p.avoid.length
         ? `Skip ${joinList(p.avoid.slice(0, 2))} near your face, and fine stripes that flicker on screen.`
         : 'Skip fine stripes that flicker on screen.',
       p.metals
-        ? `Keep jewellery small in ${p.metals.toLowerCase()} so it doesn't flare under the light.`
+        ? `Keep jewelry small in ${p.metals.toLowerCase()} so it doesn't flare under the light.`
         : undefined,
       'Sit facing the window or a soft light at eye level.',
     );
@@ -367,7 +367,7 @@ const approachable: Intent = {
     const knit = piece(p, 'fine-knit', 'elevated-tee');
     const soft = coloursOf(p, ['casual', 'accent'], 2);
     return sentences(
-      `To look more approachable, soften the outline, not the standard: ${knit ? `swap the sharpest layer for your ${knit.name.toLowerCase()}` : 'swap the sharpest layer for a knit'} and wear ${joinList(soft, 'or')} rather than your darkest ${p.season} colours.`,
+      `To look more approachable, soften the outline, not the standard: ${knit ? `swap the sharpest layer for your ${knit.name.toLowerCase()}` : 'swap the sharpest layer for a knit'} and wear ${joinList(soft, 'or')} rather than your darkest ${p.season} colors.`,
       'Texture (knit, brushed cotton) and an open collar read as warmer than smooth, dark suiting.',
       `Your networking look already does it: ${lookBody(p.eventLooks.networking)}.`,
     );
@@ -381,7 +381,7 @@ const authority: Intent = {
   answer: (p) => {
     const layer = piece(p, 'structured-blazer', 'overcoat');
     return sentences(
-      `Authority comes from structure and depth of colour: ${layer ? `your ${priced(layer)}` : 'a structured layer'} in ${joinList(coloursOf(p, ['foundation'], 2), 'or')}, pressed and tailored.`,
+      `Authority comes from structure and depth of color: ${layer ? `your ${priced(layer)}` : 'a structured layer'} in ${joinList(coloursOf(p, ['foundation'], 2), 'or')}, pressed and tailored.`,
       `Your pitch look is the template: ${lookBody(p.eventLooks.pitchMeeting)}.`,
       'Repeat it; consistency reads as confidence.',
     );
@@ -389,7 +389,7 @@ const authority: Intent = {
 };
 
 const colourCheck: Intent = {
-  id: 'colour-check',
+  id: 'color-check',
   matches: (q) =>
     colourFromText(q.text) !== undefined &&
     /\b(would|does|do|should|can|will|is|are|how)\b/.test(q.text) &&
@@ -436,7 +436,7 @@ const event: Intent = {
     const named = NAMED_EVENTS.find((entry) => entry.pattern.test(q.text)) ?? NAMED_EVENTS.at(-1)!;
     const evening = coloursOf(p, ['evening', 'statement'], 2);
     return sentences(
-      `As ${withArticle(p.archetype)} with ${p.season} colouring, for ${named.label} I would wear this: ${lookBody(p.eventLooks[named.look])}.`,
+      `As ${withArticle(p.archetype)} with ${p.season} coloring, for ${named.label} I would wear this: ${lookBody(p.eventLooks[named.look])}.`,
       named.note ? named.note.replace('{evening}', joinList(evening, 'or')) : undefined,
       colourLine(p),
       p.brands.length
@@ -465,7 +465,7 @@ const fit: Intent = {
         ? rules.join(' ')
         : 'Fit comes before everything: shoulder seams on your shoulder bone, sleeves ending at the wrist bone, trousers just touching the shoe, and nothing pulling at the buttons.',
       `For ${withArticle(p.archetype)}, build around ${trimEnd(p.uniform.foundation)}, and have each piece tailored so shoulders and hems sit exactly right.`,
-      `Keep the line unbroken in your ${p.season} colours: ${joinList(firstColours(p, 2))}.`,
+      `Keep the line unbroken in your ${p.season} colors: ${joinList(firstColours(p, 2))}.`,
       rules.length
         ? undefined
         : `Tell me your body shape (${joinList(
@@ -483,7 +483,7 @@ const brands: Intent = {
     if (!p.brands.length) {
       return sentences(
         `Your analysis lists no brands at the ${p.tierLabel} tier yet, so shop by fabric and fit: ${joinList(firstBuys(p, 3).map(priced))}.`,
-        `Look for pieces in your ${p.season} colours that fit ${withArticle(p.archetype)}'s ${joinList(p.styleLanguage.slice(0, 3))} style.`,
+        `Look for pieces in your ${p.season} colors that fit ${withArticle(p.archetype)}'s ${joinList(p.styleLanguage.slice(0, 3))} style.`,
       );
     }
     const named = p.brands.slice(0, 5).map((b) => (b.priceRange ? `${b.name} (${b.priceRange})` : b.name));
@@ -495,7 +495,7 @@ const brands: Intent = {
       p.regionalBrands.length && p.region
         ? `Locally in ${p.region}, look at ${joinList(p.regionalBrands.slice(0, 2))}.`
         : undefined,
-      `Buy them in your ${p.season} colours: ${joinList(firstColours(p, 3))}.`,
+      `Buy them in your ${p.season} colors: ${joinList(firstColours(p, 3))}.`,
     );
   },
 };
@@ -594,7 +594,7 @@ const inspiration: Intent = {
   answer: (p) =>
     sentences(
       `Your style icon is ${p.icon}: ${firstSentences(p.iconNote, 1)}.`,
-      `Borrow the principle, not the outfits: ${joinList(p.styleLanguage.slice(0, 3))}, in your ${p.season} colours (${joinList(firstColours(p, 2))}).`,
+      `Borrow the principle, not the outfits: ${joinList(p.styleLanguage.slice(0, 3))}, in your ${p.season} colors (${joinList(firstColours(p, 2))}).`,
     ),
 };
 
@@ -606,7 +606,7 @@ const declutter: Intent = {
     sentences(
       p.avoid.length
         ? `Let go first of anything in ${joinList(p.avoid.slice(0, 3))}: those sit outside your ${p.season} palette.`
-        : `Let go first of colours outside your ${p.season} palette.`,
+        : `Let go first of colors outside your ${p.season} palette.`,
       `Keep what matches your 12 pieces (${joinList(
         byPriority(p)
           .slice(0, 4)
@@ -623,13 +623,13 @@ const weekend: Intent = {
     const list = pieces(p, ['dark-denim', 'elevated-tee', 'fine-knit', 'minimal-sneakers']);
     return sentences(
       `Off duty, keep the uniform but relax it: ${joinList(list.map((entry) => entry.name.toLowerCase()))}.`,
-      `Use your casual colours, ${joinList(coloursOf(p, ['casual', 'accent'], 2))}, so it still reads as you.`,
+      `Use your casual colors, ${joinList(coloursOf(p, ['casual', 'accent'], 2))}, so it still reads as you.`,
     );
   },
 };
 
 const colours: Intent = {
-  id: 'colours',
+  id: 'colors',
   matches: /\b(colou?rs?|palette|shades?|season|hues?|tones?|undertone)\b/,
   answer: (p) =>
     sentences(
@@ -662,7 +662,7 @@ const item: Intent = {
   answer: (p, q) => {
     const part = p.capsule.find((entry) => q.text.includes(lastWord(entry.name)));
     return sentences(
-      `Check its colour against your ${p.season} palette: ${joinList(firstColours(p, 4))}.`,
+      `Check its color against your ${p.season} palette: ${joinList(firstColours(p, 4))}.`,
       part
         ? `It would stand in for the ${part.name.toLowerCase()} of your uniform (about ${dollars(part.price)} at your tier), so match that piece's cut.`
         : `It earns a place if it works with your core pieces: ${trimEnd(p.uniform.foundation)}.`,
@@ -728,7 +728,7 @@ export function stylistRedirect(p: ChatProfile): string {
     : 'Which three pieces should I buy first?';
   return sentences(
     "That's outside my wardrobe, so I'll leave it to someone better placed; I'm your stylist.",
-    `I can tell you which of your 12 pieces to buy first, what to wear to an event, whether a colour suits your ${p.season} palette, how clothes should fit you, what to pack and which ${p.tierLabel} brands to shop.`,
+    `I can tell you which of your 12 pieces to buy first, what to wear to an event, whether a color suits your ${p.season} palette, how clothes should fit you, what to pack and which ${p.tierLabel} brands to shop.`,
     `Try: "${example}"`,
   );
 }

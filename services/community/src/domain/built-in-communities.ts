@@ -155,7 +155,7 @@ const ARCHETYPE_KINDS: Record<string, CommunityKind> = {
 const SPEAKING_KIND: CommunityKind = {
   type: 'Speaking club',
   name: 'public speaking clubs',
-  description: 'Clubs where members practise keynotes, panels and pitches with structured feedback.',
+  description: 'Clubs where members practice keynotes, panels and pitches with structured feedback.',
   meetingInfo: 'Weekly or fortnightly one-hour meetings, mornings or evenings; guests are welcome to visit.',
 };
 
@@ -196,7 +196,7 @@ export function builtInCommunities(input: CommunityGeneratorInput): CommunityRec
         name: `${profile.industry} professional association chapter`,
         description: `The local chapter of a ${profile.industry.toLowerCase()} professional association: talks, awards and the people who hire and refer in your field.`,
         meetingInfo:
-          'Monthly programme evenings and an annual regional conference; members and first-time guests welcome.',
+          'Monthly program evenings and an annual regional conference; members and first-time guests welcome.',
       },
       reason: `It puts you in the room with the ${profile.industry.toLowerCase()} leaders who shape your reputation.`,
     });

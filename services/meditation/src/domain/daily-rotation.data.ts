@@ -105,7 +105,7 @@ export const DAILY_ROTATION: readonly RotationDay[] = [
     actionStep:
       'Put a real stopping time on your calendar tonight and keep it. Tell one person so they can hold you to it.',
     scripture:
-      '"Come unto me, all ye that labour and are heavy laden, and I will give you rest." — Matthew 11:28',
+      '"Come unto me, all ye that labor and are heavy laden, and I will give you rest." — Matthew 11:28',
     journalPrompt: 'What do you believe will happen if you rest, and is it true?',
     quote: {
       text: 'Rest is not idleness, and to lie sometimes on the grass under trees on a summer’s day, listening to the murmur of the water, or watching the clouds float across the sky, is by no means a waste of time.',
@@ -140,9 +140,9 @@ export const DAILY_ROTATION: readonly RotationDay[] = [
   {
     theme: 'The Discipline of Listening',
     meditation:
-      'Most of us listen while preparing our answer. Today, practise listening as an empty vessel. Breathe and imagine receiving someone’s words fully, without rushing to fix, judge or reply.',
+      'Most of us listen while preparing our answer. Today, practice listening as an empty vessel. Breathe and imagine receiving someone’s words fully, without rushing to fix, judge or reply.',
     actionStep:
-      'In one conversation today, summarise what the other person said before offering your view. Ask whether you understood them.',
+      'In one conversation today, summarize what the other person said before offering your view. Ask whether you understood them.',
     scripture:
       '"Wherefore, my beloved brethren, let every man be swift to hear, slow to speak, slow to wrath." — James 1:19',
     journalPrompt: 'Who around you has been trying to tell you something you have not yet heard?',
@@ -158,7 +158,7 @@ export const DAILY_ROTATION: readonly RotationDay[] = [
     actionStep:
       'Sort your worries into two lists: what you control and what you do not. Act on one item from the first list only.',
     scripture: '"A man’s heart deviseth his way: but the LORD directeth his steps." — Proverbs 16:9',
-    journalPrompt: 'What outcome are you holding so tightly that it is shaping your behaviour for the worse?',
+    journalPrompt: 'What outcome are you holding so tightly that it is shaping your behavior for the worse?',
     quote: {
       text: 'Make the best use of what is in your power, and take the rest as it happens.',
       author: 'Epictetus',
@@ -221,13 +221,13 @@ export const DAILY_ROTATION: readonly RotationDay[] = [
       'Choose one habit that undermines you and set a simple rule for today, written down where you will see it.',
     scripture:
       '"He that hath no rule over his own spirit is like a city that is broken down, and without walls." — Proverbs 25:28',
-    journalPrompt: 'Which impulse most often overrules your better judgement, and what triggers it?',
+    journalPrompt: 'Which impulse most often overrules your better judgment, and what triggers it?',
     quote: { text: 'No man is free who is not master of himself.', author: 'Epictetus' },
   },
   {
     theme: 'Anchored in Hope',
     meditation:
-      'Hope is not optimism; it is the decision to keep the door open. Breathe in slowly and imagine a window in a dark room letting in the first grey light. Let that light be enough for now.',
+      'Hope is not optimism; it is the decision to keep the door open. Breathe in slowly and imagine a window in a dark room letting in the first gray light. Let that light be enough for now.',
     actionStep: 'Share one genuinely hopeful development with your team, with evidence, not spin.',
     scripture:
       '"Now the God of hope fill you with all joy and peace in believing, that ye may abound in hope." — Romans 15:13',
@@ -273,7 +273,7 @@ export const DAILY_ROTATION: readonly RotationDay[] = [
   {
     theme: 'Endurance in Well-Doing',
     meditation:
-      'Some seasons are long and the harvest is not yet visible. Breathe deeply and honour your own persistence. The work you do faithfully today is not wasted simply because it has not yet borne fruit.',
+      'Some seasons are long and the harvest is not yet visible. Breathe deeply and honor your own persistence. The work you do faithfully today is not wasted simply because it has not yet borne fruit.',
     actionStep:
       'Revisit a long-term initiative and record the progress made so far, however small, so your team can see it.',
     scripture:
@@ -288,7 +288,7 @@ export const DAILY_ROTATION: readonly RotationDay[] = [
     actionStep:
       'Give one piece of honest feedback today, kindly and specifically, that you have been withholding.',
     scripture:
-      '"Wherefore putting away lying, speak every man truth with his neighbour: for we are members one of another." — Ephesians 4:25',
+      '"Wherefore putting away lying, speak every man truth with his neighbor: for we are members one of another." — Ephesians 4:25',
     journalPrompt: 'What truth would make your team stronger if you said it clearly?',
     quote: {
       text: 'If it is not right, do not do it; if it is not true, do not say it.',
@@ -328,7 +328,7 @@ export const DAILY_ROTATION: readonly RotationDay[] = [
       'Leadership can feel solitary, but it was never meant to be carried alone. Breathe and bring to mind the people who lift you when you fall. Let yourself feel the support that is already there.',
     actionStep: 'Reach out to a peer or mentor today, not with a request, but simply to reconnect.',
     scripture:
-      '"Two are better than one; because they have a good reward for their labour. For if they fall, the one will lift up his fellow." — Ecclesiastes 4:9-10',
+      '"Two are better than one; because they have a good reward for their labor. For if they fall, the one will lift up his fellow." — Ecclesiastes 4:9-10',
     journalPrompt: 'Who do you trust enough to tell when you are struggling, and have you told them?',
     quote: {
       text: 'Friendship improves happiness, and abates misery, by doubling our joys, and dividing our grief.',
@@ -364,7 +364,7 @@ export const DAILY_ROTATION: readonly RotationDay[] = [
     meditation:
       'People do not follow instructions as closely as they follow examples. Breathe and imagine a camera following you through yesterday. What would your team have learned from watching you?',
     actionStep:
-      'Model one behaviour you want to see more of, such as arriving prepared or admitting an error, visibly today.',
+      'Model one behavior you want to see more of, such as arriving prepared or admitting an error, visibly today.',
     scripture:
       '"Let your light so shine before men, that they may see your good works, and glorify your Father which is in heaven." — Matthew 5:16',
     journalPrompt: 'What habit of yours is quietly becoming your team’s culture?',
@@ -475,7 +475,7 @@ export const DAILY_ROTATION: readonly RotationDay[] = [
     theme: 'Wise Counsel',
     meditation:
       'No leader sees every angle. Breathe and picture the voices you trust gathered around a table. Which seat is empty? Whose perspective have you failed to invite?',
-    actionStep: 'Before finalising a major decision this week, seek one dissenting view on purpose.',
+    actionStep: 'Before finalizing a major decision this week, seek one dissenting view on purpose.',
     scripture:
       '"Without counsel purposes are disappointed: but in the multitude of counsellers they are established." — Proverbs 15:22',
     journalPrompt: 'Who tells you what you need to hear rather than what you want to hear?',
@@ -500,7 +500,7 @@ export const DAILY_ROTATION: readonly RotationDay[] = [
   {
     theme: 'Ruling Your Spirit',
     meditation:
-      'Anger is quick and its consequences slow. Breathe and recall the last time you lost your temper at work. Without judgement, notice what you felt just before the heat arrived: fear, fatigue or hurt.',
+      'Anger is quick and its consequences slow. Breathe and recall the last time you lost your temper at work. Without judgment, notice what you felt just before the heat arrived: fear, fatigue or hurt.',
     actionStep: 'When frustration rises today, pause for three breaths before speaking. Notice what changes.',
     scripture:
       '"He that is slow to anger is better than the mighty; and he that ruleth his spirit than he that taketh a city." — Proverbs 16:32',
@@ -549,7 +549,7 @@ export const DAILY_ROTATION: readonly RotationDay[] = [
     },
   },
   {
-    theme: 'Mercy Over Judgement',
+    theme: 'Mercy Over Judgment',
     meditation:
       'It is easy to judge others by their actions and ourselves by our intentions. Breathe and turn that around. Picture someone who frustrates you and imagine the intention behind their action.',
     actionStep:
@@ -649,7 +649,7 @@ export const DAILY_ROTATION: readonly RotationDay[] = [
   {
     theme: 'The Day of Small Things',
     meditation:
-      'Every great enterprise was once a small one. Breathe and honour the unglamorous beginnings of whatever you are building now. Small is not insignificant; it is early.',
+      'Every great enterprise was once a small one. Breathe and honor the unglamorous beginnings of whatever you are building now. Small is not insignificant; it is early.',
     actionStep: 'Take one small, concrete step on a big idea you keep postponing because it feels too large.',
     scripture: '"For who hath despised the day of small things?" — Zechariah 4:10',
     journalPrompt: 'What small beginning in your life turned out to matter enormously?',

@@ -96,7 +96,7 @@ ul.donts li::before{background:#b4584a}
 .cover .facts strong{display:block;font-family:'Playfair Display',serif;font-size:13pt;text-transform:none;letter-spacing:0;color:#fff;font-weight:400;margin-top:1mm}
 .brandmark{font-family:'Playfair Display',serif;font-size:12pt;letter-spacing:.3em;text-transform:uppercase;color:#d7b98a}
 
-/* Colour */
+/* Color */
 .swatches{display:grid;grid-template-columns:repeat(6,1fr);gap:3mm;margin-bottom:4mm}
 .palette{display:grid;grid-template-columns:1fr 1fr;gap:1mm 6mm}
 .palette .group{break-inside:avoid}
@@ -273,19 +273,19 @@ function colourPage(c: BrandGuideContent): string {
     )
     .join('');
   return `<section class="page">
-  <div class="kicker">02 · Your colours</div>
+  <div class="kicker">02 · Your colors</div>
   <h2>${esc(c.season)}</h2>
   <p class="lede">${esc(c.undertone)} undertone${c.metals ? ` · ${esc(c.metals)}` : ''}</p>
   ${c.seasonDescription ? `<p>${esc(c.seasonDescription)}</p>` : ''}
   ${c.rationale ? `<p class="muted small">${esc(c.rationale)}</p>` : ''}
   <div class="rule"></div>
   <h3>Your palette</h3>
-  ${groups ? `<div class="palette section">${groups}</div>` : '<p class="muted">No palette yet: complete the colour questions to get one.</p>'}
+  ${groups ? `<div class="palette section">${groups}</div>` : '<p class="muted">No palette yet: complete the color questions to get one.</p>'}
   <div class="section">
     <h3>Neutrals</h3>
     <div class="swatches">${c.neutrals.map(swatch).join('')}</div>
   </div>
-  ${avoid ? `<div class="section"><h3>Colours to avoid</h3><div class="avoid">${avoid}</div></div>` : ''}
+  ${avoid ? `<div class="section"><h3>Colors to avoid</h3><div class="avoid">${avoid}</div></div>` : ''}
 </section>`;
 }
 

@@ -19,11 +19,11 @@ const VIBES = [
 ];
 
 const TIPS = [
-  'Wear your hero colour nearest your face so it lights you up on camera and in person.',
+  'Wear your hero color nearest your face so it lights you up on camera and in person.',
   'Let one piece do the talking today and keep everything else in your neutrals.',
   'Check the fit at the shoulders first: a sharp shoulder reads as confidence from across the room.',
   'Roll or push your sleeves once: it signals you are ready to work.',
-  'Repeat your hero colour once more in a small accent: a pocket square, a bag, a watch strap.',
+  'Repeat your hero color once more in a small accent: a pocket square, a bag, a watch strap.',
   'Match your metals to your undertone and keep them consistent from watch to belt.',
   'Steam, do not iron, your knits: texture is part of the look.',
   'Lay tomorrow’s outfit out tonight: a decided morning is a calm morning.',
@@ -69,7 +69,7 @@ export function formatDailyMessage(prompt: DailyPrompt, archetype: string): stri
   const body = [
     head,
     `Vibe: ${prompt.vibe}`,
-    `Colour hero: ${prompt.colourHero}`,
+    `Color hero: ${prompt.colourHero}`,
     `Anchor piece: ${prompt.anchorPiece}`,
     `Style tip: ${prompt.styleTip}`,
     SIGN_OFF,
@@ -90,7 +90,7 @@ const modelPromptSchema = z.object({
 });
 
 const SYSTEM =
-  "You write Getup, a 7 AM text with one day's style prompt. Answer with a vibe (a few words), a colour hero chosen from the person's palette, an anchor piece from their wardrobe, and one concrete style tip. Vary it with the date. No greetings, no hashtags.";
+  "You write Getup, a 7 AM text with one day's style prompt. Answer with a vibe (a few words), a color hero chosen from the person's palette, an anchor piece from their wardrobe, and one concrete style tip. Vary it with the date. No greetings, no hashtags.";
 
 /** The day's text: model-written when a model is configured, the built-in engine otherwise or on failure. */
 export async function writeDailyMessage(

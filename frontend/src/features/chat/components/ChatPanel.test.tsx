@@ -46,12 +46,12 @@ test('When Scottie opens, then the greeting and chips show; after the first mess
   render(<ChatPanel persona="stylist" analysis={analysis} />);
   expect(within(log()).getByText(/Hi, I'm Scottie/)).toBeTruthy();
   const chips = screen.getByRole('list', { name: 'Suggested questions' });
-  await userEvent.click(within(chips).getByRole('button', { name: 'Which colours suit me best?' }));
-  await waitFor(() => expect(within(log()).getByText('Answer to Which colours suit me best?')).toBeTruthy());
+  await userEvent.click(within(chips).getByRole('button', { name: 'Which colors suit me best?' }));
+  await waitFor(() => expect(within(log()).getByText('Answer to Which colors suit me best?')).toBeTruthy());
   expect(screen.queryByRole('list', { name: 'Suggested questions' })).toBeNull();
   expect(sent[0]).toEqual({
     operation: 'chatStylist',
-    body: { message: 'Which colours suit me best?', analysis, chatHistory: [] },
+    body: { message: 'Which colors suit me best?', analysis, chatHistory: [] },
   });
 });
 

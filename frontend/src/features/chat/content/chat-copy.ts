@@ -5,7 +5,7 @@ export function greetingFor(persona: ChatPersona, analysis: Analysis): string {
   const archetype = analysis.styleArchetype;
   const season = analysis.colorAnalysis.season;
   return persona === 'stylist'
-    ? `Hi, I'm ${CHAT_PERSONA_NAMES.stylist}, your stylist. I've read your analysis: ${archetype}, ${season}. Ask me what to wear, which colours and brands suit you, or how something should fit.`
+    ? `Hi, I'm ${CHAT_PERSONA_NAMES.stylist}, your stylist. I've read your analysis: ${archetype}, ${season}. Ask me what to wear, which colors and brands suit you, or how something should fit.`
     : `Hi, I'm ${CHAT_PERSONA_NAMES.strategist}, your brand strategist. I've read your analysis and your personal brand as ${archetype}. Ask me how to describe your brand, who your audience is or where to show up.`;
 }
 
@@ -13,7 +13,7 @@ export function greetingFor(persona: ChatPersona, analysis: Analysis): string {
 export const CHAT_SUGGESTIONS: Record<ChatPersona, readonly string[]> = {
   stylist: [
     'What should I wear to an investor pitch?',
-    'Which colours suit me best?',
+    'Which colors suit me best?',
     'Which brands fit my budget?',
     'How should clothes fit my body shape?',
   ],

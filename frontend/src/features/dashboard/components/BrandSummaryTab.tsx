@@ -54,7 +54,7 @@ export function BrandSummaryTab({
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <SectionCard
-        title="Your Brand Colours"
+        title="Your Brand Colors"
         description={`${analysis.colorAnalysis.season} · ${analysis.colorAnalysis.undertone} undertone`}
         contentClassName="space-y-3"
       >
@@ -77,7 +77,7 @@ export function BrandSummaryTab({
         )}
         {!primary && !secondary ? (
           <p className="text-sm text-stone-600">
-            Your brand colours appear once your colour analysis is complete.
+            Your brand colors appear once your color analysis is complete.
           </p>
         ) : null}
         <Button variant="ghost" size="sm" onClick={() => onNavigate('color-analysis')}>

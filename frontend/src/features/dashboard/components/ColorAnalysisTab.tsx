@@ -98,7 +98,7 @@ export function ColorAnalysisTab({ analysis }: { analysis: Analysis }) {
 
   return (
     <SectionCard
-      title="Colour Analysis"
+      title="Color Analysis"
       description={
         incomplete
           ? 'Incomplete'
@@ -134,7 +134,7 @@ export function ColorAnalysisTab({ analysis }: { analysis: Analysis }) {
           <h3 id="palette-heading" className="font-serif text-xl font-semibold">
             {season} palette
           </h3>
-          <p className="text-sm text-stone-600">{showingOwn ? 'Your colours' : builtIn.description}</p>
+          <p className="text-sm text-stone-600">{showingOwn ? 'Your colors' : builtIn.description}</p>
         </div>
         <SwatchGroups categories={PALETTE_CATEGORIES} colours={recommended} />
       </section>
@@ -151,7 +151,7 @@ export function ColorAnalysisTab({ analysis }: { analysis: Analysis }) {
       {avoid.length ? (
         <section aria-labelledby="avoid-heading" className="space-y-2">
           <h3 id="avoid-heading" className="font-serif text-xl font-semibold">
-            Colours to avoid
+            Colors to avoid
           </h3>
           <ul className="space-y-2">
             {avoid.map((colour) =>

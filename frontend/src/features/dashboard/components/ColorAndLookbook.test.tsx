@@ -40,9 +40,9 @@ describe('Colour analysis tab', () => {
     expect(screen.getAllByText(own.hex).length).toBeGreaterThan(0);
 
     // The explainer is collapsed until asked for.
-    const explainer = screen.getByText('How seasonal colour analysis works').closest('details')!;
+    const explainer = screen.getByText('How seasonal color analysis works').closest('details')!;
     expect(explainer.open).toBe(false);
-    await user.click(screen.getByText('How seasonal colour analysis works'));
+    await user.click(screen.getByText('How seasonal color analysis works'));
     expect(explainer.open).toBe(true);
 
     await chooseOption(user, 'Season', 'Deep Winter');
@@ -69,7 +69,7 @@ describe('Colour analysis tab', () => {
     const base = teacherAnalysis();
     analysisStore.set({ ...base, colorAnalysis: { ...base.colorAnalysis, undertone: 'Not Available' } });
     renderAt(<DashboardPage />, '/dashboard?tab=color-analysis');
-    expect(screen.getByText(/Your colour analysis is incomplete/)).toBeTruthy();
+    expect(screen.getByText(/Your color analysis is incomplete/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Soft Summer palette' })).toBeTruthy();
     expect(screen.getAllByText(SEASON_PALETTES['Soft Summer'].recommended[0]!.hex).length).toBeGreaterThan(0);
   });
@@ -149,7 +149,7 @@ describe('Lookbook tab', () => {
 
     await user.click(screen.getByRole('button', { name: `View details of ${look.name}` }));
     const dialog = await screen.findByRole('dialog', { name: look.name });
-    expect(within(dialog).getByText('Colour palette')).toBeTruthy();
+    expect(within(dialog).getByText('Color palette')).toBeTruthy();
     expect(within(dialog).getByText(new RegExp(analysis.styleIcon.name))).toBeTruthy();
     for (const id of ids) {
       const piece = analysis.uniformPieces!.find((own) => own.id === id)!;

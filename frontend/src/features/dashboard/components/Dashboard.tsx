@@ -29,7 +29,7 @@ export function Dashboard({ analysis }: { analysis: Analysis }) {
   const askScottie = useCallback(
     (piece: UniformPiece) => {
       setPrefill((current) => ({
-        text: `How should I choose and style the ${piece.name.toLowerCase()} for my ${analysis.colorAnalysis.season} colouring and ${analysis.styleArchetype} style?`,
+        text: `How should I choose and style the ${piece.name.toLowerCase()} for my ${analysis.colorAnalysis.season} coloring and ${analysis.styleArchetype} style?`,
         key: (current?.key ?? 0) + 1,
       }));
       setTab('chat-stylist');
@@ -93,7 +93,7 @@ export function Dashboard({ analysis }: { analysis: Analysis }) {
         <TabsContent value="chat-stylist">
           <ChatCard
             title="Chat with Scottie"
-            description="Your stylist: fit, colour, what to buy and what to wear."
+            description="Your stylist: fit, color, what to buy and what to wear."
           >
             <ChatPanel persona="stylist" analysis={analysis} prefill={prefill} />
           </ChatCard>

@@ -57,8 +57,8 @@ export function LookDetailsDialog({
       </DialogTrigger>
       <DialogContent title={look.name} description={look.occasion}>
         <div className="space-y-5 text-sm">
-          <section aria-label="Colour palette">
-            <h3 className="font-medium">Colour palette</h3>
+          <section aria-label="Color palette">
+            <h3 className="font-medium">Color palette</h3>
             <ul className="mt-2 flex flex-wrap gap-2">
               {palette.map((colour) => (
                 <li key={colour.hex + colour.name} className="flex items-center gap-1.5">

@@ -82,7 +82,7 @@ export function LookbookTab({ analysis, tier, onTierChange, onNavigate }: Props)
         </p>
       </SectionCard>
 
-      <SectionCard title="Looks" description="Complete outfits from your pieces, in your colours.">
+      <SectionCard title="Looks" description="Complete outfits from your pieces, in your colors.">
         <Tabs defaultValue="all" className="space-y-4">
           <TabsList aria-label="Look categories">
             {LOOK_TABS.map((lookTab) => (

@@ -10,7 +10,7 @@ export const DASHBOARD_TITLE = 'Your Style Dashboard';
 
 export const DASHBOARD_TAB_LABELS = {
   'brand-summary': 'Brand Summary',
-  'color-analysis': 'Colour Analysis',
+  'color-analysis': 'Color Analysis',
   'regional-brands': 'Regional Brands',
   lookbook: 'Lookbook',
   'personal-branding': 'Personal Branding',
@@ -26,16 +26,16 @@ export const HIDDEN_PANEL_LABELS = {
 } as const;
 
 export const COLOUR_THEORY = {
-  title: 'How seasonal colour analysis works',
+  title: 'How seasonal color analysis works',
   paragraphs: [
-    'Seasonal colour analysis sorts colouring by three qualities: undertone (warm or cool), value (light or deep) and chroma (clear or soft). Springs are warm and clear, Summers cool and soft, Autumns warm and muted, Winters cool and high-contrast.',
-    'Each of the 12 seasons leans on one quality first: a Soft Summer is soft before it is cool, a Deep Winter is deep before it is cool. Colours that share your qualities make skin look even and eyes bright; colours that fight them cast shadows and draw attention away from your face.',
-    'Wear your foundation colours in the largest pieces (suits, trousers, coats), your statement and accent colours near the face or in one piece per outfit, and your neutrals as the glue between them.',
+    'Seasonal color analysis sorts coloring by three qualities: undertone (warm or cool), value (light or deep) and chroma (clear or soft). Springs are warm and clear, Summers cool and soft, Autumns warm and muted, Winters cool and high-contrast.',
+    'Each of the 12 seasons leans on one quality first: a Soft Summer is soft before it is cool, a Deep Winter is deep before it is cool. Colors that share your qualities make skin look even and eyes bright; colors that fight them cast shadows and draw attention away from your face.',
+    'Wear your foundation colors in the largest pieces (suits, trousers, coats), your statement and accent colors near the face or in one piece per outfit, and your neutrals as the glue between them.',
   ],
 } as const;
 
 export const INCOMPLETE_COLOUR_TEXT =
-  'Your colour analysis is incomplete: we did not get enough answers about your colouring. Pick a season below to explore its palette, or retake the analysis to get yours.';
+  'Your color analysis is incomplete: we did not get enough answers about your coloring. Pick a season below to explore its palette, or retake the analysis to get yours.';
 
 /** The lookbook's season select (spec 2 §2.1). */
 export const LOOKBOOK_SEASON_OPTIONS: readonly { value: LookbookSeason; label: string }[] = [
@@ -75,7 +75,7 @@ export const COMING_SOON = 'Coming soon';
 export const MESSAGES = {
   noAnalysisTitle: 'Complete Your Style Analysis',
   noAnalysisText:
-    'Answer a few questions about your work, taste and colouring and we will build your style profile.',
+    'Answer a few questions about your work, taste and coloring and we will build your style profile.',
   startAnalysis: 'Start Analysis',
   loading: 'Loading your style profile...',
   downloadFailedPrefix: 'Download failed: ',

@@ -2,7 +2,7 @@
 export const GETUP_PAGE = {
   title: 'Getup: your daily 7 AM style text',
   description:
-    'Getup texts you one style prompt every morning at 7 AM: a vibe, a colour hero from your palette, an anchor piece and a style tip. Free; reply STOP to cancel.',
+    'Getup texts you one style prompt every morning at 7 AM: a vibe, a color hero from your palette, an anchor piece and a style tip. Free; reply STOP to cancel.',
   eyebrow: 'Getup by Uniform',
   heading: 'Get up. Get dressed. Get noticed.',
   subheading:
@@ -21,7 +21,7 @@ export const GETUP_STEPS = [
   },
   {
     title: 'Get your challenge',
-    text: 'At 7 AM a text lands with the day’s vibe, a colour hero, an anchor piece and one style tip.',
+    text: 'At 7 AM a text lands with the day’s vibe, a color hero, an anchor piece and one style tip.',
   },
   {
     title: 'Compete with friends',
@@ -33,9 +33,9 @@ export const GETUP_SAMPLE = {
   greeting: 'Getup ☀️ The Grounded Mentor, today’s look:',
   lines: [
     ['Vibe', 'Quiet confidence, approachable'],
-    ['Colour hero', 'Warm olive (your True Autumn palette)'],
+    ['Color hero', 'Warm olive (your True Autumn palette)'],
     ['Anchor piece', 'Unstructured camel blazer'],
-    ['Style tip', 'Wear your hero colour nearest your face so it lights you up on camera and in person.'],
+    ['Style tip', 'Wear your hero color nearest your face so it lights you up on camera and in person.'],
   ],
   signOff: 'Reply STOP to cancel.',
 } as const;

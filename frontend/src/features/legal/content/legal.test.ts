@@ -30,7 +30,7 @@ describe('terms of service', () => {
     expect(terms).toMatch(/human verification step/);
     expect(terms).toMatch(/7 AM in your local time/);
     expect(terms).toMatch(/replying STOP/);
-    expect(terms).toMatch(/limited liability company organised in the Commonwealth of Virginia/);
+    expect(terms).toMatch(/limited liability company organized in the Commonwealth of Virginia/);
     expect(terms).toMatch(/governed by the laws of the Commonwealth of Virginia/);
     expect(terms).toMatch(/legal@uniform\.style/);
   });

@@ -29,7 +29,7 @@ export const TERMS_SECTIONS: LegalSection[] = [
     id: 'service',
     title: '2. What the service is',
     paragraphs: [
-      'Uniform turns your answers to a 15-step questionnaire into a style analysis: a style archetype, a style icon, a seasonal colour analysis, brands by budget tier, a 12-piece uniform, event looks, regional style notes and a personal brand. Around it we offer chat with our stylist Scottie and our brand strategist Cas, a PDF brand guide, local community suggestions, Getup, a personality quiz, a family manifesto wizard and the Still Core meditation journal.',
+      'Uniform turns your answers to a 15-step questionnaire into a style analysis: a style archetype, a style icon, a seasonal color analysis, brands by budget tier, a 12-piece uniform, event looks, regional style notes and a personal brand. Around it we offer chat with our stylist Scottie and our brand strategist Cas, a PDF brand guide, local community suggestions, Getup, a personality quiz, a family manifesto wizard and the Still Core meditation journal.',
       'Getup is a free daily style text message, sent at 7 AM in your local time to the mobile number you give us. When you subscribe we send one text asking you to reply YES, and the daily messages start only after that YES; then it is one message a day, and you can stop it at any time by replying STOP. We do not charge for it, but your carrier’s message and data rates may apply.',
       'The core analysis is free. Some features, such as saving a profile permanently, are marked premium and may require a paid plan when they become available; we will show the price before you pay anything.',
     ],
@@ -46,7 +46,7 @@ export const TERMS_SECTIONS: LegalSection[] = [
     id: 'ai-content',
     title: '4. AI-generated content',
     paragraphs: [
-      'Analyses, chat answers, brand text, readings, meditations and manifestos are written by software: a large language model, or our built-in style engine when no model is available (the page says which). They are suggestions to help you think about your style and brand, not professional, medical, financial, legal or psychological advice. They can be wrong; use your own judgement before buying anything or acting on them.',
+      'Analyses, chat answers, brand text, readings, meditations and manifestos are written by software: a large language model, or our built-in style engine when no model is available (the page says which). They are suggestions to help you think about your style and brand, not professional, medical, financial, legal or psychological advice. They can be wrong; use your own judgment before buying anything or acting on them.',
       'We never use your answers, chats or journal entries to train AI models, and we choose model providers that contractually do not either.',
     ],
   },
@@ -95,7 +95,7 @@ export const TERMS_SECTIONS: LegalSection[] = [
     id: 'contact',
     title: '10. Contact and governing law',
     paragraphs: [
-      `${COMPANY} is a limited liability company organised in ${COMPANY_JURISDICTION}. These terms are governed by the laws of the Commonwealth of Virginia, and disputes will be heard in its courts unless the law where you live gives you the right to bring them elsewhere.`,
+      `${COMPANY} is a limited liability company organized in ${COMPANY_JURISDICTION}. These terms are governed by the laws of the Commonwealth of Virginia, and disputes will be heard in its courts unless the law where you live gives you the right to bring them elsewhere.`,
       `Questions about these terms: ${LEGAL_EMAIL}.`,
     ],
   },

@@ -131,7 +131,7 @@ export function ColoringStep() {
     <div className="space-y-8">
       <RadioCardField
         name="eyeColor"
-        legend="Eye colour"
+        legend="Eye color"
         options={EYE_COLORS.map((value) => ({ value, label: value, swatch: EYE_SWATCHES[value] }))}
         className="grid-cols-1 min-[420px]:grid-cols-2 md:grid-cols-3"
       />
@@ -143,8 +143,8 @@ export function ColoringStep() {
       />
       <CheckboxCardField
         name="hairColor"
-        legend="Hair colour"
-        hint="Choose every colour in your hair."
+        legend="Hair color"
+        hint="Choose every color in your hair."
         options={HAIR_COLORS.map((value) => ({ value, label: value, swatch: HAIR_SWATCHES[value] }))}
         className="grid-cols-1 min-[420px]:grid-cols-2 md:grid-cols-3"
       />

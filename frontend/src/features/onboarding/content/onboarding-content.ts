@@ -59,12 +59,12 @@ export const ONBOARDING_STEPS: readonly StepCopy[] = [
     description: 'Type what you know, take a short quiz, or leave these blank.',
   },
   {
-    title: 'Colour analysis',
-    description: 'Six quick questions that place you in one of the 12 colour seasons. Daylight helps.',
+    title: 'Color analysis',
+    description: 'Six quick questions that place you in one of the 12 color seasons. Daylight helps.',
   },
   {
     title: 'Eyes, skin and hair',
-    description: 'Choose the closest match. Pick more than one hair colour if it mixes.',
+    description: 'Choose the closest match. Pick more than one hair color if it mixes.',
   },
   { title: 'Where you are', description: 'Your ZIP code lets us suggest regional brands and local style.' },
   {
@@ -338,7 +338,7 @@ type OptionLabels<T extends readonly string[]> = Record<T[number], string>;
 /** Step 12: each colour question, its prompt and how each stored value reads on screen. */
 export const COLOR_QUESTIONS = {
   veinColor: {
-    question: 'What colour are the veins on your inner wrist in daylight?',
+    question: 'What color are the veins on your inner wrist in daylight?',
     options: {
       'blue-purple': 'Blue or purple',
       green: 'Green',
@@ -371,7 +371,7 @@ export const COLOR_QUESTIONS = {
     } satisfies OptionLabels<typeof FEATURE_CONTRASTS>,
   },
   colorPreference: {
-    question: 'Which colours do you feel best in?',
+    question: 'Which colors do you feel best in?',
     options: { bold: 'Bold and saturated', soft: 'Soft and muted' } satisfies OptionLabels<
       typeof COLOR_PREFERENCES
     >,

@@ -33,7 +33,7 @@ export interface QuizStatement {
 }
 
 export const QUIZ_STATEMENTS: readonly QuizStatement[] = [
-  { id: 1, text: 'I feel energised after a room full of new people.', trait: 'extraversion', direction: 1 },
+  { id: 1, text: 'I feel energized after a room full of new people.', trait: 'extraversion', direction: 1 },
   { id: 2, text: 'I go out of my way to make others feel welcome.', trait: 'agreeableness', direction: 1 },
   {
     id: 3,
@@ -43,7 +43,7 @@ export const QUIZ_STATEMENTS: readonly QuizStatement[] = [
   },
   { id: 4, text: 'Small setbacks can stay on my mind for days.', trait: 'neuroticism', direction: 1 },
   { id: 5, text: 'I am drawn to unfamiliar ideas, places and art.', trait: 'openness', direction: 1 },
-  { id: 6, text: 'I am comfortable being the centre of attention.', trait: 'extraversion', direction: 1 },
+  { id: 6, text: 'I am comfortable being the center of attention.', trait: 'extraversion', direction: 1 },
   { id: 7, text: 'I trust people until they give me a reason not to.', trait: 'agreeableness', direction: 1 },
   { id: 8, text: 'I plan my week before it begins.', trait: 'conscientiousness', direction: 1 },
   { id: 9, text: 'I often worry about how things will turn out.', trait: 'neuroticism', direction: 1 },
