@@ -6,6 +6,8 @@ import { Toaster } from '../shared/ui/Toaster';
 import { TooltipProvider } from '../shared/ui/Tooltip';
 import { dismissToast } from '../shared/ui/use-toast';
 import { analysisStore } from '../shared/lib/analysis-store';
+import type { Analysis } from '@uniform/contracts';
+import { DashboardPage } from '../features/dashboard';
 import { createFakeApi } from './fake-api';
 
 /**
@@ -76,4 +78,10 @@ export function setUpDashboardTests(): { api: () => ReturnType<typeof createFake
     expect(logged).toEqual([]);
   });
   return { api: () => api };
+}
+
+/** The dashboard of a visitor whose browser keeps `analysis`, opened at `url` (a tab: `?tab=lookbook`). */
+export function openDashboard(analysis: Analysis, url = '/dashboard'): ReturnType<typeof renderAt> {
+  analysisStore.set(analysis);
+  return renderAt(<DashboardPage />, url);
 }

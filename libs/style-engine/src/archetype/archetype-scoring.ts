@@ -5,6 +5,7 @@ import {
   FILM_CATEGORIES,
   MUSIC_CATEGORIES,
 } from '@uniform/contracts';
+import { listPhrase } from '../brand/brand-text';
 import type { Answers } from '../types';
 import type { ArchetypeProfile } from './archetype.types';
 import { ARCHETYPES } from './archetypes.data';
@@ -498,10 +499,4 @@ function brandRatingsByArchetype(
     }
   }
   return byArchetype;
-}
-
-/** "A", "A and B", "A, B and C". */
-export function listPhrase(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }

@@ -82,9 +82,17 @@ export function withArticle(noun: string): string {
   return `${vowelSound ? 'an' : 'a'} ${noun}`;
 }
 
-/** Sentences joined with single spaces, empty ones left out. */
+/** Sentences joined into one paragraph with single spaces, empty ones left out. */
 export function sentences(...parts: (string | undefined | false)[]): string {
-  return parts.filter((part): part is string => Boolean(part && part.trim())).join(' ');
+  return (
+    parts
+      .filter((part): part is string => Boolean(part && part.trim()))
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      // A list ending in an abbreviation ("A.P.C.") must not end its sentence twice.
+      .replace(/\.\.(?=\s|$)/g, '.')
+      .trim()
+  );
 }
 
 /** `text` ending in a full stop unless it already ends in punctuation. */

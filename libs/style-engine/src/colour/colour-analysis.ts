@@ -9,6 +9,7 @@ import {
   type QuestionnaireAnswers,
   type Season,
 } from '@uniform/contracts';
+import { listPhrase } from '../brand/brand-text';
 import type { SeasonFamily } from '../types';
 import { SEASON_PALETTES } from './season-palettes.data';
 
@@ -289,12 +290,6 @@ function hairList(input: ColourInput): Hair[] {
   return list.filter((hair): hair is Hair => Object.hasOwn(HAIR, hair));
 }
 
-/** 'a', 'a and b', 'a, b and c'. */
-function joinPhrases(phrases: readonly string[]): string {
-  if (phrases.length <= 1) return phrases.join('');
-  return `${phrases.slice(0, -1).join(', ')} and ${phrases[phrases.length - 1]}`;
-}
-
 /** The three axes of the person's colouring, with the evidence behind each. */
 export function measureColouring(input: ColourInput): ColouringTraits {
   const warmth: Evidence[] = [];
@@ -317,7 +312,7 @@ export function measureColouring(input: ColourInput): ColouringTraits {
   // 'black hair', or for a list 'dark brown hair with silver-gray'.
   const [firstHair, ...otherHairs] = hairs.map((hair) => HAIR[hair].name);
   const hairPhrase = otherHairs.length
-    ? `${firstHair} hair with ${joinPhrases(otherHairs)}`
+    ? `${firstHair} hair with ${listPhrase(otherHairs)}`
     : `${firstHair} hair`;
   const hairDepth = hairs.length
     ? hairs.reduce((sum, hair) => sum + HAIR[hair].depth, 0) / hairs.length
@@ -419,14 +414,14 @@ function undertoneSentence(traits: ColouringTraits, undertone: Undertone): strin
   const hasMain = evidence.some((item) => UNDERTONE_FIELDS.includes(item.field));
   if (undertone === 'Neutral') {
     const named = hasMain ? evidence.filter((item) => UNDERTONE_FIELDS.includes(item.field)) : evidence;
-    return `A neutral undertone shows in ${joinPhrases(named.map((item) => item.phrase))}`;
+    return `A neutral undertone shows in ${listPhrase(named.map((item) => item.phrase))}`;
   }
   const sign = undertone === 'Warm' ? 1 : -1;
   const supporting = evidence.filter((item) => Math.sign(item.value) === sign);
   const against = evidence.filter((item) => Math.sign(item.value) === -sign);
   const verb = hasMain ? 'shows in' : 'is hinted at by';
-  const despite = against.length ? `, despite ${joinPhrases(against.map((item) => item.phrase))}` : '';
-  return `A ${undertone.toLowerCase()} undertone ${verb} ${joinPhrases(supporting.map((item) => item.phrase))}${despite}`;
+  const despite = against.length ? `, despite ${listPhrase(against.map((item) => item.phrase))}` : '';
+  return `A ${undertone.toLowerCase()} undertone ${verb} ${listPhrase(supporting.map((item) => item.phrase))}${despite}`;
 }
 
 /** '<opening>: <the answers on that side>', or every answer when the axis sits in the middle. */
@@ -435,7 +430,7 @@ function axisSentence(axis: Axis, high: string, low: string, middle: string): st
   const side = axis.score >= DESCRIBE_THRESHOLD ? 1 : axis.score <= -DESCRIBE_THRESHOLD ? -1 : 0;
   const named = side === 0 ? axis.evidence : axis.evidence.filter((item) => Math.sign(item.value) === side);
   const opening = side > 0 ? high : side < 0 ? low : middle;
-  return `${opening}: ${joinPhrases(named.map((item) => item.phrase))}`;
+  return `${opening}: ${listPhrase(named.map((item) => item.phrase))}`;
 }
 
 function insufficient(): ColorAnalysis {
@@ -479,7 +474,7 @@ export function analyzeColour(input: ColourInput): ColorAnalysis {
     `That makes you a ${best.season}: ${first} first, then ${then}`,
     runnerUp && `${runnerUp} is a close second, so its palette is worth a look too`,
     traits.missing.length > 0 &&
-      `Not answered: ${joinPhrases(traits.missing.map((field) => FIELD_LABELS[field]))}; answering would make the call surer`,
+      `Not answered: ${listPhrase(traits.missing.map((field) => FIELD_LABELS[field]))}; answering would make the call surer`,
   ].filter((sentence): sentence is string => Boolean(sentence));
 
   const palette = SEASON_PALETTES[best.season];

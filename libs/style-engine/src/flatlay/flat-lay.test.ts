@@ -9,13 +9,7 @@ import fc from 'fast-check';
 import { buildAnalysis } from '../analysis';
 import { ARCHETYPES } from '../archetype';
 import { auditAnalysis } from '../audit';
-import {
-  EVENT_LOOK_KEYS,
-  eventLooks,
-  moodboardPrompts,
-  UNIFORM_PIECE_NAMES,
-  uniformPieces,
-} from '../wardrobe';
+import { EVENT_LOOK_KEYS, eventLooks, moodboardPrompts, UNIFORM_PIECE_NAMES } from '../wardrobe';
 import { capsuleFlatLay, lookFlatLay, moodboardFlatLays, readGarments, type FlatLay } from './flat-lay';
 
 /**

@@ -1,5 +1,6 @@
 import { BASE_EVENTS, type EventLooks } from '@uniform/contracts';
 import { resolveArchetype } from '../archetype';
+import { listPhrase } from '../brand/brand-text';
 import { fillColourSlots, slotColours } from '../colour';
 import type { Answers, Archetype } from '../types';
 import { answerRules } from './answer-rules';
@@ -75,9 +76,7 @@ export function eventLooks(archetype: Archetype, answers: Answers, colours: stri
  */
 function forOccasions(occasions: readonly string[], sentence: string): string {
   const names = occasions.map((occasion) => (isBaseEvent(occasion) ? occasion.toLowerCase() : occasion));
-  const list =
-    names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-  return `For ${list}: ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+  return `For ${listPhrase(names)}: ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
 }
 
 function isBaseEvent(environment: string): boolean {

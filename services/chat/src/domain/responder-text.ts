@@ -1,23 +1,5 @@
 /** Sentence building blocks of the built-in personas: lists, articles, trimming, money. */
 
-export function joinList(items: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
-}
-
-/** Joins the parts that are there into one paragraph. */
-export function sentences(...parts: (string | undefined | false)[]): string {
-  return (
-    parts
-      .filter((part): part is string => Boolean(part && part.trim()))
-      .join(' ')
-      .replace(/\s+/g, ' ')
-      // A list ending in an abbreviation ("A.P.C.") must not end its sentence twice.
-      .replace(/\.\.(?=\s|$)/g, '.')
-      .trim()
-  );
-}
-
 /**
  * An event look as it reads inside one of our sentences: without its own lead-in naming the
  * occasion ("For investor pitches and video calls: …"), which our sentence names already, and
@@ -31,12 +13,11 @@ export function trimEnd(text: string): string {
   return text.trim().replace(/[.!?\s]+$/, '');
 }
 
-/** The engine's article rule ("an MBA", "a user", "the Modern Classic"), so chat and analysis agree. */
-export { withArticle } from '@uniform/style-engine';
-
-export function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
+/**
+ * The engine's text rules (articles: "an MBA", "a user", "the Modern Classic"; lists; joining
+ * sentences), so the chat and the analysis write alike.
+ */
+export { capitalise, listPhrase, sentences, withArticle } from '@uniform/style-engine';
 
 /**
  * "A developer-tools company" → "a developer-tools company", "Secondary-school teacher" →

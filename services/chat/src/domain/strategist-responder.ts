@@ -5,7 +5,7 @@ import {
   capitalise,
   clauseOf,
   firstSentences,
-  joinList,
+  listPhrase,
   lowerFirst,
   sentences,
   splitWords,
@@ -77,7 +77,7 @@ const audienceShort = (p: ChatProfile) => {
     .split(/,\s*|\s+and\s+/)
     .map((group) => group.trim())
     .filter((group) => group && !/\b(you|your|everyone)\b/i.test(group));
-  return groups.length ? lowerFirst(joinList(groups.slice(0, 2))) : undefined;
+  return groups.length ? lowerFirst(listPhrase(groups.slice(0, 2))) : undefined;
 };
 const titleOf = (p: ChatProfile) => p.occupation ?? 'Leader';
 const capitalWords = (p: ChatProfile, count: number) => words(p).slice(0, count).map(capitalise);
@@ -95,7 +95,7 @@ const headline: Intent = {
       .join(' | ');
     return sentences(
       `Your LinkedIn headline: "${line}".`,
-      `It says what you do, what you are building and the two words people should remember, ${joinList(words(p).slice(0, 2))}.`,
+      `It says what you do, what you are building and the two words people should remember, ${listPhrase(words(p).slice(0, 2))}.`,
       p.platformCues.LinkedIn ? `${firstSentences(p.platformCues.LinkedIn, 1)}.` : undefined,
     );
   },
@@ -107,7 +107,7 @@ const bio: Intent = {
   answer: (p, q) => {
     const third = /\b(speaker|third person|conference|event|program|programme)\b/.test(q.text);
     const who = `${withArticle(titleOf(p))}${p.industry ? ` in ${p.industry}` : ''}`;
-    const traits = joinList(words(p).slice(0, 3));
+    const traits = listPhrase(words(p).slice(0, 3));
     const audience = audienceShort(p);
     return third
       ? sentences(
@@ -134,7 +134,7 @@ const talk: Intent = {
     return sentences(
       `A talk title: "${title}".`,
       `Abstract: "Building ${topic}${p.industry ? ` in ${p.industry}` : ''} means making hard choices in public. This talk shares three decisions that shaped the work, what they cost and what they taught me, so the audience leaves with one practice they can use on Monday."`,
-      `Deliver it the way your brand sounds: ${joinList(words(p).slice(0, 3))}.`,
+      `Deliver it the way your brand sounds: ${listPhrase(words(p).slice(0, 3))}.`,
     );
   },
 };
@@ -156,7 +156,7 @@ const introduce: Intent = {
   answer: (p) =>
     sentences(
       `Try: "I'm ${withArticle(titleOf(p))}${building(p) ? `. We're building ${building(p)}` : ''}${audienceShort(p) ? `, for ${audienceShort(p)}` : ''}."`,
-      `Then stop and ask them a question; the ${joinList(words(p).slice(0, 2))} impression comes from listening as much as from the line.`,
+      `Then stop and ask them a question; the ${listPhrase(words(p).slice(0, 2))} impression comes from listening as much as from the line.`,
     ),
 };
 
@@ -168,8 +168,8 @@ const photo: Intent = {
       p.platformCues.LinkedIn && /headshot/i.test(p.platformCues.LinkedIn)
         ? `Photo direction: ${firstSentences(p.platformCues.LinkedIn, 1)}.`
         : `Photo direction: a solid ${firstColours(p, 1)[0] ?? 'dark'} top against a plain light background.`,
-      `Wear ${joinList(firstColours(p, 3), 'or')} from your ${p.season} palette${p.avoid.length ? `, never ${p.avoid[0]}` : ''}, and one signature accessory.`,
-      `Ask for natural light, eye-level framing and an expression that reads ${joinList(words(p).slice(0, 2))}; take a wide shot for talks and a close crop for profiles.`,
+      `Wear ${listPhrase(firstColours(p, 3), 'or')} from your ${p.season} palette${p.avoid.length ? `, never ${p.avoid[0]}` : ''}, and one signature accessory.`,
+      `Ask for natural light, eye-level framing and an expression that reads ${listPhrase(words(p).slice(0, 2))}; take a wide shot for talks and a close crop for profiles.`,
     ),
 };
 
@@ -188,7 +188,7 @@ const weekOfPosts: Intent = {
       `Monday, a lesson from building ${topic};`,
       `Wednesday, a behind-the-scenes photo of the work, in your ${p.season} colors;`,
       `Friday, a question to ${audienceShort(p) ?? 'your audience'} about what they are struggling with.`,
-      `Keep each one ${joinList(words(p).slice(0, 2))}.`,
+      `Keep each one ${listPhrase(words(p).slice(0, 2))}.`,
     );
   },
 };
@@ -204,7 +204,7 @@ const cadence: Intent = {
       talker
         ? 'Post three short updates a week and comment daily; conversation is your channel.'
         : 'Post one considered long-form piece a week; depth is your channel.',
-      `Block the time on the same days so it becomes a rhythm, and keep every post ${joinList(words(p).slice(0, 2))}.`,
+      `Block the time on the same days so it becomes a rhythm, and keep every post ${listPhrase(words(p).slice(0, 2))}.`,
     );
   },
 };
@@ -214,7 +214,7 @@ const pillars: Intent = {
   matches: /\b(pillars?|topics?|themes?|thought leadership|what (should|do) i talk about|known for)\b/,
   answer: (p) =>
     sentences(
-      `Three content pillars: 1. building ${building(p) ?? 'your work'}; 2. ${p.industry ? `what is changing in ${p.industry}` : 'what is changing in your field'}; 3. how you work, seen through ${joinList(words(p).slice(0, 2))}.`,
+      `Three content pillars: 1. building ${building(p) ?? 'your work'}; 2. ${p.industry ? `what is changing in ${p.industry}` : 'what is changing in your field'}; 3. how you work, seen through ${listPhrase(words(p).slice(0, 2))}.`,
       'Every post should fit one pillar; anything else is noise for your audience.',
     ),
 };
@@ -234,8 +234,8 @@ const standOut: Intent = {
   matches: /\b(stand out|differentiat\w*|unique|different from|competitors?|memorable|be remembered)\b/,
   answer: (p) =>
     sentences(
-      `Stand out by owning ${joinList(words(p).slice(0, 2))} where others in ${p.industry ?? 'your field'} say "innovative".`,
-      `Be seen the same way every time: ${joinList(firstColours(p, 2))} in your photos and your ${bare(p.archetype)} uniform in every room.`,
+      `Stand out by owning ${listPhrase(words(p).slice(0, 2))} where others in ${p.industry ?? 'your field'} say "innovative".`,
+      `Be seen the same way every time: ${listPhrase(firstColours(p, 2))} in your photos and your ${bare(p.archetype)} uniform in every room.`,
       building(p) ? `And talk about ${building(p)} more specifically than anyone else can.` : undefined,
     ),
 };
@@ -247,7 +247,7 @@ const styleBrand: Intent = {
   answer: (p) =>
     sentences(
       p.styleStrategy ? `${firstSentences(p.styleStrategy, 2)}.` : undefined,
-      `Your clothes say ${joinList(words(p).slice(0, 3))} before you speak, so keep them consistent across every photo and room.`,
+      `Your clothes say ${listPhrase(words(p).slice(0, 3))} before you speak, so keep them consistent across every photo and room.`,
     ),
 };
 
@@ -256,7 +256,7 @@ const colours: Intent = {
   matches: /\b(brand colou?rs?|colou?r palette|visual identity|logo|website colou?rs?|slides?|deck)\b/,
   answer: (p) =>
     sentences(
-      `Use your ${p.season} palette as your brand colors: ${joinList(firstColours(p, 3))}${p.neutrals.length ? ` on ${joinList(p.neutrals.slice(0, 2))}` : ''}.`,
+      `Use your ${p.season} palette as your brand colors: ${listPhrase(firstColours(p, 3))}${p.neutrals.length ? ` on ${listPhrase(p.neutrals.slice(0, 2))}` : ''}.`,
       'Use the same colors on your slides, site and headshot, so people recognize you before they read your name.',
     ),
 };
@@ -286,13 +286,13 @@ const platforms: Intent = {
     const audience = audienceOf(p);
     return sentences(
       named && !asked
-        ? `Your analysis has no ${named.label} cue yet, so start simple there: ${named.start}, using your brand words ${joinList(words(p).slice(0, 2))}.`
+        ? `Your analysis has no ${named.label} cue yet, so start simple there: ${named.start}, using your brand words ${listPhrase(words(p).slice(0, 2))}.`
         : undefined,
       lines.length
         ? `${named && !asked ? 'What it says for your other platforms' : 'From your analysis'}: ${lines.join('; ')}.`
         : 'Your analysis has no platform cues yet; start where your audience already is.',
       audience ? `Everything you post should speak to ${lowerFirst(audience)}.` : undefined,
-      `Show up in your ${p.season} colors (${joinList(firstColours(p, 2))}) so every photo reads as ${withArticle(p.archetype)}.`,
+      `Show up in your ${p.season} colors (${listPhrase(firstColours(p, 2))}) so every photo reads as ${withArticle(p.archetype)}.`,
     );
   },
 };
@@ -306,7 +306,7 @@ const audience: Intent = {
       who
         ? `Your audience: ${who}.`
         : `Your analysis does not name an audience yet; start with the people who ${p.whatBuilding ? `need ${building(p)}` : `work in ${p.industry ?? 'your field'}`}.`,
-      `As ${role(p)}${p.industry ? ` in ${p.industry}` : ''}, earn their trust by being ${joinList(words(p).slice(0, 3))} in what you say and how you look.`,
+      `As ${role(p)}${p.industry ? ` in ${p.industry}` : ''}, earn their trust by being ${listPhrase(words(p).slice(0, 3))} in what you say and how you look.`,
       `Your ${bare(p.archetype)} style signals that before you speak.`,
     );
   },
@@ -321,7 +321,7 @@ const voice: Intent = {
         ? `Your voice: ${firstSentences(p.brand.voiceAndTone.replace(/^\s*voice:\s*/i, ''), 3)}.`
         : undefined,
       p.brand.enneagramMbtiVibes ? `${firstSentences(p.brand.enneagramMbtiVibes, 2)}.` : undefined,
-      `Let ${joinList(words(p).slice(0, 3))} guide word choice, the same way they guide your ${bare(p.archetype)} wardrobe.`,
+      `Let ${listPhrase(words(p).slice(0, 3))} guide word choice, the same way they guide your ${bare(p.archetype)} wardrobe.`,
     ),
 };
 
@@ -333,7 +333,7 @@ const visual: Intent = {
       p.brand.visualSignature
         ? `Your visual signature: ${firstSentences(p.brand.visualSignature, 2)}.`
         : undefined,
-      `For photos and video, wear ${joinList(firstColours(p, 3))} from your ${p.season} palette${p.avoid.length ? `; avoid ${joinList(p.avoid.slice(0, 2))}` : ''}.`,
+      `For photos and video, wear ${listPhrase(firstColours(p, 3))} from your ${p.season} palette${p.avoid.length ? `; avoid ${listPhrase(p.avoid.slice(0, 2))}` : ''}.`,
       `Borrow the ease of ${p.icon} and keep your ${bare(p.archetype)} uniform consistent across every profile.`,
     ),
 };
@@ -346,7 +346,7 @@ const describe: Intent = {
     sentences(
       `Here is how I would describe your brand: ${firstSentences(p.brand.brandStatement, 3)}.`,
       words(p).length
-        ? `Your brand words are ${joinList(words(p).slice(0, 5))}; use two of them in every bio.`
+        ? `Your brand words are ${listPhrase(words(p).slice(0, 5))}; use two of them in every bio.`
         : undefined,
       `In one line: ${role(p)}${p.industry ? ` in ${p.industry}` : ''}${building(p) ? ` building ${building(p)}` : ''}, with the presence of ${withArticle(p.archetype)}.`,
     ),

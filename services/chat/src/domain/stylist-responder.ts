@@ -16,7 +16,7 @@ import {
   countIn,
   dollars,
   firstSentences,
-  joinList,
+  listPhrase,
   lookBody,
   NUMBER_NAMES,
   sentences,
@@ -61,13 +61,13 @@ function coloursOf(p: ChatProfile, categories: readonly string[], count: number)
 function colourLine(p: ChatProfile): string {
   const core = firstColours(p, 3);
   return core.length
-    ? `Your ${p.season} palette builds on ${joinList(core)}.`
+    ? `Your ${p.season} palette builds on ${listPhrase(core)}.`
     : `Your ${p.season} analysis has no recommended colors yet.`;
 }
 
 function brandLine(p: ChatProfile, lead = 'Shop it'): string {
   return p.brands.length
-    ? `${lead} at your ${p.tierLabel} tier from ${joinList(p.brands.slice(0, 3).map((b) => b.name))}.`
+    ? `${lead} at your ${p.tierLabel} tier from ${listPhrase(p.brands.slice(0, 3).map((b) => b.name))}.`
     : `${lead} within your ${p.tierLabel} budget.`;
 }
 
@@ -156,8 +156,8 @@ const namedPiece: Intent = {
     const entry = pieceNamed(q.text, p.pieces)!;
     return sentences(
       `Your ${entry.name.toLowerCase()}: ${firstSentences(entry.description, 2)}.`,
-      `At your ${p.tierLabel} tier, plan on about ${dollars(entry.price)} for it${p.brands.length ? `; look at ${joinList(p.brands.slice(0, 3).map((b) => b.name))}` : ''}.`,
-      `Choose it in ${joinList(firstColours(p, 3), 'or')} from your ${p.season} palette${p.avoid.length ? `, never ${p.avoid[0]}` : ''}, and have it tailored so it reads as ${withArticle(p.archetype)}: ${joinList(p.styleLanguage.slice(0, 3))}.`,
+      `At your ${p.tierLabel} tier, plan on about ${dollars(entry.price)} for it${p.brands.length ? `; look at ${listPhrase(p.brands.slice(0, 3).map((b) => b.name))}` : ''}.`,
+      `Choose it in ${listPhrase(firstColours(p, 3), 'or')} from your ${p.season} palette${p.avoid.length ? `, never ${p.avoid[0]}` : ''}, and have it tailored so it reads as ${withArticle(p.archetype)}: ${listPhrase(p.styleLanguage.slice(0, 3))}.`,
       `Wear it with ${trimEnd(items(p.uniform.footwear)[0] ?? p.uniform.footwear).toLowerCase()} and ${trimEnd(items(p.uniform.accent)[0] ?? p.uniform.accent).toLowerCase()}.`,
     );
   },
@@ -181,9 +181,9 @@ const firstPieces: Intent = {
         .join('; ')}.`,
       `Together that is ${dollars(spent)} of your ${dollars(p.budget)} budget at the ${p.tierLabel} tier, leaving ${dollars(p.budget - spent)} for the next pieces and tailoring.`,
       colours.length
-        ? `Buy all of them in ${joinList(colours, 'or')}, so they work with each other from day one.`
+        ? `Buy all of them in ${listPhrase(colours, 'or')}, so they work with each other from day one.`
         : undefined,
-      p.brands.length ? `Start at ${joinList(p.brands.slice(0, 2).map((b) => b.name))}.` : undefined,
+      p.brands.length ? `Start at ${listPhrase(p.brands.slice(0, 2).map((b) => b.name))}.` : undefined,
     );
   },
 };
@@ -206,11 +206,11 @@ const trip: Intent = {
       ]
         .filter((entry): entry is CapsulePiece => !!entry)
         .map((entry) => entry.name.toLowerCase());
-      return `Day ${day + 1}: ${joinList(day === 0 && layer ? [layer.name.toLowerCase(), ...outfit] : outfit)}`;
+      return `Day ${day + 1}: ${listPhrase(day === 0 && layer ? [layer.name.toLowerCase(), ...outfit] : outfit)}`;
     });
     return sentences(
-      `For ${days} ${days === 1 ? 'day' : 'days'} away, pack ${packed.length} pieces from your uniform: ${joinList(packed.map((entry) => entry.name))}.`,
-      `Keep them in ${joinList(firstColours(p, 3))} so every top works with every bottom.`,
+      `For ${days} ${days === 1 ? 'day' : 'days'} away, pack ${packed.length} pieces from your uniform: ${listPhrase(packed.map((entry) => entry.name))}.`,
+      `Keep them in ${listPhrase(firstColours(p, 3))} so every top works with every bottom.`,
       `${plan.join('; ')}.`,
       layer ? `Wear the ${layer.name.toLowerCase()} on the journey to save space.` : undefined,
     );
@@ -233,13 +233,13 @@ const cheaper: Intent = {
     if (!named) {
       const below = TIER_ORDER[Math.max(TIER_ORDER.indexOf(p.tier) - 1, 0)]!;
       return sentences(
-        `Name the brand and I will match it; meanwhile, the cheapest way to your uniform is fewer, better pieces: ${joinList(
+        `Name the brand and I will match it; meanwhile, the cheapest way to your uniform is fewer, better pieces: ${listPhrase(
           firstBuys(p, 3).map(priced),
         )} first.`,
         below !== p.tier
           ? `A blazer costs about ${dollars(blazer.prices[p.tier])} at your ${p.tierLabel} tier and ${dollars(blazer.prices[below])} one tier down.`
           : undefined,
-        `Keep to ${joinList(firstColours(p, 3))}, so every cheaper piece still looks like yours.`,
+        `Keep to ${listPhrase(firstColours(p, 3))}, so every cheaper piece still looks like yours.`,
       );
     }
     const from = lowestTier(named.tiers);
@@ -250,17 +250,17 @@ const cheaper: Intent = {
     if (!options.length) {
       return sentences(
         `${named.name} is already at the entry level, so buy it second-hand or in end-of-season sales rather than trading down.`,
-        `Look for ${joinList(firstBuys(p, 2).map((entry) => entry.name.toLowerCase()))} in ${joinList(firstColours(p, 2), 'or')}.`,
+        `Look for ${listPhrase(firstBuys(p, 2).map((entry) => entry.name.toLowerCase()))} in ${listPhrase(firstColours(p, 2), 'or')}.`,
       );
     }
     const cheaperTier = TIER_ORDER[lowestTier(options[0]!.tiers)]!;
     const tierLabel = (tier: BudgetTierId) => BUDGET_TIERS.find((entry) => entry.id === tier)!.label;
     return sentences(
-      `For ${named.name} (${named.specialty.toLowerCase()}, ${tierLabel(TIER_ORDER[from]!)}), try ${joinList(
+      `For ${named.name} (${named.specialty.toLowerCase()}, ${tierLabel(TIER_ORDER[from]!)}), try ${listPhrase(
         options.slice(0, 3).map((brand) => `${brand.name} (${brand.specialty.toLowerCase()})`),
       )} at the ${tierLabel(cheaperTier)} tier.`,
       `A blazer there costs about ${dollars(blazer.prices[cheaperTier])} rather than ${dollars(blazer.prices[TIER_ORDER[from]!])}.`,
-      `Buy the cheaper version in ${joinList(firstColours(p, 2), 'or')} and spend the difference on tailoring, which is what makes it read as ${bare(p.archetype)}.`,
+      `Buy the cheaper version in ${listPhrase(firstColours(p, 2), 'or')} and spend the difference on tailoring, which is what makes it read as ${bare(p.archetype)}.`,
     );
   },
 };
@@ -273,9 +273,9 @@ const videoCall: Intent = {
     const layer = piece(p, 'structured-blazer');
     const colours = coloursOf(p, ['professional', 'foundation'], 2);
     return sentences(
-      `On a video call only your top third shows, so put the effort there: ${top ? `your ${top.name.toLowerCase()}` : 'a solid top'}${layer ? ` under the ${layer.name.toLowerCase()}` : ''} in ${joinList(colours, 'or')}, a solid color that reads clearly on camera.`,
+      `On a video call only your top third shows, so put the effort there: ${top ? `your ${top.name.toLowerCase()}` : 'a solid top'}${layer ? ` under the ${layer.name.toLowerCase()}` : ''} in ${listPhrase(colours, 'or')}, a solid color that reads clearly on camera.`,
       p.avoid.length
-        ? `Skip ${joinList(p.avoid.slice(0, 2))} near your face, and fine stripes that flicker on screen.`
+        ? `Skip ${listPhrase(p.avoid.slice(0, 2))} near your face, and fine stripes that flicker on screen.`
         : 'Skip fine stripes that flicker on screen.',
       p.metals
         ? `Keep jewelry small in ${p.metals.toLowerCase()} so it doesn't flare under the light.`
@@ -315,7 +315,7 @@ const care: Intent = {
     return sentences(
       `For ${material.material}${mine ? `, like your ${mine.name.toLowerCase()} (${dollars(mine.price)})` : ''}: ${material.care}`,
       material.colourNote && firstColours(p, 1).length
-        ? `${material.colourNote} ${joinList(firstColours(p, 2))} stay rich longest that way.`
+        ? `${material.colourNote} ${listPhrase(firstColours(p, 2))} stay rich longest that way.`
         : undefined,
     );
   },
@@ -334,12 +334,12 @@ const shoes: Intent = {
     const capsuleShoes = p.capsule.filter((entry) => entry.category === 'footwear');
     return sentences(
       pairing
-        ? `With ${pairing.garment}, wear ${joinList(mine.slice(0, 2), 'or')} from your uniform: ${pairing.advice}`
-        : `Your uniform's shoes are ${joinList(mine)}; they go with everything in it.`,
+        ? `With ${pairing.garment}, wear ${listPhrase(mine.slice(0, 2), 'or')} from your uniform: ${pairing.advice}`
+        : `Your uniform's shoes are ${listPhrase(mine)}; they go with everything in it.`,
       capsuleShoes.length
-        ? `At your ${p.tierLabel} tier that is ${joinList(capsuleShoes.map(priced))}.`
+        ? `At your ${p.tierLabel} tier that is ${listPhrase(capsuleShoes.map(priced))}.`
         : undefined,
-      `Pick leather in ${joinList(coloursOf(p, ['foundation'], 2), 'or')} so they match your ${p.season} palette.`,
+      `Pick leather in ${listPhrase(coloursOf(p, ['foundation'], 2), 'or')} so they match your ${p.season} palette.`,
     );
   },
 };
@@ -353,8 +353,8 @@ const weather: Intent = {
     return sentences(
       `${capitalise(rule.name)} in ${p.region || 'your city'}: ${rule.advice}`,
       p.regionContext ? `${firstSentences(p.regionContext, 1)}.` : undefined,
-      list.length ? `From your uniform: ${joinList(list.map(priced))}.` : undefined,
-      `Keep it in ${joinList(coloursOf(p, rule.colours, 3))} from your ${p.season} palette.`,
+      list.length ? `From your uniform: ${listPhrase(list.map(priced))}.` : undefined,
+      `Keep it in ${listPhrase(coloursOf(p, rule.colours, 3))} from your ${p.season} palette.`,
     );
   },
 };
@@ -367,7 +367,7 @@ const approachable: Intent = {
     const knit = piece(p, 'fine-knit', 'elevated-tee');
     const soft = coloursOf(p, ['casual', 'accent'], 2);
     return sentences(
-      `To look more approachable, soften the outline, not the standard: ${knit ? `swap the sharpest layer for your ${knit.name.toLowerCase()}` : 'swap the sharpest layer for a knit'} and wear ${joinList(soft, 'or')} rather than your darkest ${p.season} colors.`,
+      `To look more approachable, soften the outline, not the standard: ${knit ? `swap the sharpest layer for your ${knit.name.toLowerCase()}` : 'swap the sharpest layer for a knit'} and wear ${listPhrase(soft, 'or')} rather than your darkest ${p.season} colors.`,
       'Texture (knit, brushed cotton) and an open collar read as warmer than smooth, dark suiting.',
       `Your networking look already does it: ${lookBody(p.eventLooks.networking)}.`,
     );
@@ -381,7 +381,7 @@ const authority: Intent = {
   answer: (p) => {
     const layer = piece(p, 'structured-blazer', 'overcoat');
     return sentences(
-      `Authority comes from structure and depth of color: ${layer ? `your ${priced(layer)}` : 'a structured layer'} in ${joinList(coloursOf(p, ['foundation'], 2), 'or')}, pressed and tailored.`,
+      `Authority comes from structure and depth of color: ${layer ? `your ${priced(layer)}` : 'a structured layer'} in ${listPhrase(coloursOf(p, ['foundation'], 2), 'or')}, pressed and tailored.`,
       `Your pitch look is the template: ${lookBody(p.eventLooks.pitchMeeting)}.`,
       'Repeat it; consistency reads as confidence.',
     );
@@ -403,10 +403,10 @@ const colourCheck: Intent = {
       part
         ? `It would stand in for the ${part.name.toLowerCase()} of your uniform (about ${dollars(part.price)} at your tier).`
         : verdict.fits
-          ? `Wear it with ${joinList(firstColours(p, 2).filter((name) => !name.toLowerCase().includes(colour.word)))}.`
-          : `Your safest alternatives are ${joinList(firstColours(p, 3))}.`,
+          ? `Wear it with ${listPhrase(firstColours(p, 2).filter((name) => !name.toLowerCase().includes(colour.word)))}.`
+          : `Your safest alternatives are ${listPhrase(firstColours(p, 3))}.`,
       p.brands.length
-        ? `At your ${p.tierLabel} tier, look for it at ${joinList(p.brands.slice(0, 2).map((b) => b.name))}.`
+        ? `At your ${p.tierLabel} tier, look for it at ${listPhrase(p.brands.slice(0, 2).map((b) => b.name))}.`
         : `Keep it within your ${p.tierLabel} budget.`,
     );
   },
@@ -421,9 +421,9 @@ const dressCode: Intent = {
     return sentences(
       `${capitalise(code.name)}: ${code.advice}`,
       list.length
-        ? `From your uniform: ${joinList(list.map((entry) => entry.name.toLowerCase()))}.`
+        ? `From your uniform: ${listPhrase(list.map((entry) => entry.name.toLowerCase()))}.`
         : undefined,
-      `In ${joinList(coloursOf(p, code.colours, 2), 'or')} from your ${p.season} palette.`,
+      `In ${listPhrase(coloursOf(p, code.colours, 2), 'or')} from your ${p.season} palette.`,
     );
   },
 };
@@ -437,10 +437,10 @@ const event: Intent = {
     const evening = coloursOf(p, ['evening', 'statement'], 2);
     return sentences(
       `As ${withArticle(p.archetype)} with ${p.season} coloring, for ${named.label} I would wear this: ${lookBody(p.eventLooks[named.look])}.`,
-      named.note ? named.note.replace('{evening}', joinList(evening, 'or')) : undefined,
+      named.note ? named.note.replace('{evening}', listPhrase(evening, 'or')) : undefined,
       colourLine(p),
       p.brands.length
-        ? `Keep it in the ${p.tierLabel} range with ${joinList(p.brands.slice(0, 3).map((b) => b.name))}.`
+        ? `Keep it in the ${p.tierLabel} range with ${listPhrase(p.brands.slice(0, 3).map((b) => b.name))}.`
         : `Keep it in the ${p.tierLabel} range.`,
     );
   },
@@ -465,10 +465,10 @@ const fit: Intent = {
         ? rules.join(' ')
         : 'Fit comes before everything: shoulder seams on your shoulder bone, sleeves ending at the wrist bone, trousers just touching the shoe, and nothing pulling at the buttons.',
       `For ${withArticle(p.archetype)}, build around ${trimEnd(p.uniform.foundation)}, and have each piece tailored so shoulders and hems sit exactly right.`,
-      `Keep the line unbroken in your ${p.season} colors: ${joinList(firstColours(p, 2))}.`,
+      `Keep the line unbroken in your ${p.season} colors: ${listPhrase(firstColours(p, 2))}.`,
       rules.length
         ? undefined
-        : `Tell me your body shape (${joinList(
+        : `Tell me your body shape (${listPhrase(
             BODY_SHAPES.map((s) => s.toLowerCase()),
             'or',
           )}) and I will be more specific.`,
@@ -482,20 +482,20 @@ const brands: Intent = {
   answer: (p) => {
     if (!p.brands.length) {
       return sentences(
-        `Your analysis lists no brands at the ${p.tierLabel} tier yet, so shop by fabric and fit: ${joinList(firstBuys(p, 3).map(priced))}.`,
-        `Look for pieces in your ${p.season} colors that fit ${withArticle(p.archetype)}'s ${joinList(p.styleLanguage.slice(0, 3))} style.`,
+        `Your analysis lists no brands at the ${p.tierLabel} tier yet, so shop by fabric and fit: ${listPhrase(firstBuys(p, 3).map(priced))}.`,
+        `Look for pieces in your ${p.season} colors that fit ${withArticle(p.archetype)}'s ${listPhrase(p.styleLanguage.slice(0, 3))} style.`,
       );
     }
     const named = p.brands.slice(0, 5).map((b) => (b.priceRange ? `${b.name} (${b.priceRange})` : b.name));
     return sentences(
-      `At your ${p.tierLabel} tier (a budget of about ${dollars(p.budget)}), the brands that fit ${withArticle(p.archetype)} are ${joinList(named)}.`,
+      `At your ${p.tierLabel} tier (a budget of about ${dollars(p.budget)}), the brands that fit ${withArticle(p.archetype)} are ${listPhrase(named)}.`,
       p.brands[0]?.specialty
         ? `Start with ${p.brands[0].name} for ${p.brands[0].specialty.toLowerCase()}.`
         : undefined,
       p.regionalBrands.length && p.region
-        ? `Locally in ${p.region}, look at ${joinList(p.regionalBrands.slice(0, 2))}.`
+        ? `Locally in ${p.region}, look at ${listPhrase(p.regionalBrands.slice(0, 2))}.`
         : undefined,
-      `Buy them in your ${p.season} colors: ${joinList(firstColours(p, 3))}.`,
+      `Buy them in your ${p.season} colors: ${listPhrase(firstColours(p, 3))}.`,
     );
   },
 };
@@ -508,12 +508,12 @@ const budget: Intent = {
     if (all <= p.budget) {
       return sentences(
         `Your 12 pieces come to ${dollars(all)} at the ${p.tierLabel} tier, within your ${dollars(p.budget)} budget, leaving ${dollars(p.budget - all)} for tailoring.`,
-        `The biggest items are ${joinList(
+        `The biggest items are ${listPhrase(
           [...p.capsule]
             .sort((a, b) => b.price - a.price)
             .slice(0, 2)
             .map(priced),
-        )}; buy those in ${joinList(firstColours(p, 2), 'or')}.`,
+        )}; buy those in ${listPhrase(firstColours(p, 2), 'or')}.`,
       );
     }
     // Over budget: the engine's plan, word for word what the 12-pieces dialog says.
@@ -540,12 +540,12 @@ const week: Intent = {
       ]
         .filter((entry): entry is CapsulePiece => !!entry)
         .map((entry) => entry.name.toLowerCase());
-      return `${day}: ${joinList(outfit)}`;
+      return `${day}: ${listPhrase(outfit)}`;
     });
     return sentences(
-      `A week from your uniform, in ${joinList(firstColours(p, 3))}: ${plan.join('; ')}.`,
+      `A week from your uniform, in ${listPhrase(firstColours(p, 3))}: ${plan.join('; ')}.`,
       p.environments.length
-        ? `Move the blazer days to your ${joinList(p.environments.slice(0, 2).map((env) => env.toLowerCase()))}.`
+        ? `Move the blazer days to your ${listPhrase(p.environments.slice(0, 2).map((env) => env.toLowerCase()))}.`
         : undefined,
     );
   },
@@ -559,7 +559,7 @@ const patterns: Intent = {
     const rule = PATTERN_RULES.find((entry) => entry.pattern.test(p.season)) ?? PATTERN_RULES.at(-1)!;
     return sentences(
       `As a ${p.season}, ${rule.advice}`,
-      `Build any pattern from ${joinList(firstColours(p, 2))}, and keep it to one patterned piece per outfit, as fits a ${joinList(p.styleLanguage.slice(0, 2))} style.`,
+      `Build any pattern from ${listPhrase(firstColours(p, 2))}, and keep it to one patterned piece per outfit, as fits a ${listPhrase(p.styleLanguage.slice(0, 2))} style.`,
     );
   },
 };
@@ -572,9 +572,9 @@ const accessories: Intent = {
     const capsuleAccents = p.capsule.filter((entry) => entry.category === 'accent');
     return sentences(
       p.metals ? `Your metals as a ${p.season}: ${trimEnd(p.metals).toLowerCase()}.` : undefined,
-      `Your uniform's accents are ${joinList(items(p.uniform.accent))}.`,
+      `Your uniform's accents are ${listPhrase(items(p.uniform.accent))}.`,
       capsuleAccents.length
-        ? `At your ${p.tierLabel} tier: ${joinList(capsuleAccents.map(priced))}.`
+        ? `At your ${p.tierLabel} tier: ${listPhrase(capsuleAccents.map(priced))}.`
         : undefined,
       'Choose one signature piece and wear it every day; that repetition is what people remember.',
     );
@@ -594,7 +594,7 @@ const inspiration: Intent = {
   answer: (p) =>
     sentences(
       `Your style icon is ${p.icon}: ${firstSentences(p.iconNote, 1)}.`,
-      `Borrow the principle, not the outfits: ${joinList(p.styleLanguage.slice(0, 3))}, in your ${p.season} colors (${joinList(firstColours(p, 2))}).`,
+      `Borrow the principle, not the outfits: ${listPhrase(p.styleLanguage.slice(0, 3))}, in your ${p.season} colors (${listPhrase(firstColours(p, 2))}).`,
     ),
 };
 
@@ -605,9 +605,9 @@ const declutter: Intent = {
   answer: (p) =>
     sentences(
       p.avoid.length
-        ? `Let go first of anything in ${joinList(p.avoid.slice(0, 3))}: those sit outside your ${p.season} palette.`
+        ? `Let go first of anything in ${listPhrase(p.avoid.slice(0, 3))}: those sit outside your ${p.season} palette.`
         : `Let go first of colors outside your ${p.season} palette.`,
-      `Keep what matches your 12 pieces (${joinList(
+      `Keep what matches your 12 pieces (${listPhrase(
         byPriority(p)
           .slice(0, 4)
           .map((entry) => entry.name.toLowerCase()),
@@ -622,8 +622,8 @@ const weekend: Intent = {
   answer: (p) => {
     const list = pieces(p, ['dark-denim', 'elevated-tee', 'fine-knit', 'minimal-sneakers']);
     return sentences(
-      `Off duty, keep the uniform but relax it: ${joinList(list.map((entry) => entry.name.toLowerCase()))}.`,
-      `Use your casual colors, ${joinList(coloursOf(p, ['casual', 'accent'], 2))}, so it still reads as you.`,
+      `Off duty, keep the uniform but relax it: ${listPhrase(list.map((entry) => entry.name.toLowerCase()))}.`,
+      `Use your casual colors, ${listPhrase(coloursOf(p, ['casual', 'accent'], 2))}, so it still reads as you.`,
     );
   },
 };
@@ -636,11 +636,11 @@ const colours: Intent = {
       `You are a ${p.season} with a ${p.undertone.toLowerCase()} undertone.`,
       colourLine(p),
       p.colours.statement?.length || p.colours.accent?.length
-        ? `For a statement, reach for ${joinList([...(p.colours.statement ?? []), ...(p.colours.accent ?? [])].slice(0, 3))}.`
+        ? `For a statement, reach for ${listPhrase([...(p.colours.statement ?? []), ...(p.colours.accent ?? [])].slice(0, 3))}.`
         : undefined,
-      p.neutrals.length ? `Your neutrals are ${joinList(p.neutrals.slice(0, 4))}.` : undefined,
+      p.neutrals.length ? `Your neutrals are ${listPhrase(p.neutrals.slice(0, 4))}.` : undefined,
       p.metals ? `Metals: ${trimEnd(p.metals)}.` : undefined,
-      p.avoid.length ? `Keep ${joinList(p.avoid.slice(0, 3))} away from your face.` : undefined,
+      p.avoid.length ? `Keep ${listPhrase(p.avoid.slice(0, 3))} away from your face.` : undefined,
     ),
 };
 
@@ -662,12 +662,12 @@ const item: Intent = {
   answer: (p, q) => {
     const part = p.capsule.find((entry) => q.text.includes(lastWord(entry.name)));
     return sentences(
-      `Check its color against your ${p.season} palette: ${joinList(firstColours(p, 4))}.`,
+      `Check its color against your ${p.season} palette: ${listPhrase(firstColours(p, 4))}.`,
       part
         ? `It would stand in for the ${part.name.toLowerCase()} of your uniform (about ${dollars(part.price)} at your tier), so match that piece's cut.`
         : `It earns a place if it works with your core pieces: ${trimEnd(p.uniform.foundation)}.`,
       p.brands.length
-        ? `At your ${p.tierLabel} tier, compare quality and price at ${joinList(p.brands.slice(0, 2).map((b) => b.name))}.`
+        ? `At your ${p.tierLabel} tier, compare quality and price at ${listPhrase(p.brands.slice(0, 2).map((b) => b.name))}.`
         : `Keep it within your ${p.tierLabel} budget.`,
     );
   },
@@ -681,9 +681,9 @@ const outfit: Intent = {
     const formula = pieces(p, ['structured-blazer', 'fine-knit', 'tailored-trousers', 'leather-shoes']);
     const events = p.environments.slice(0, 3).map((env) => env.toLowerCase());
     return sentences(
-      `Your everyday formula as ${withArticle(p.archetype)}: ${joinList(formula.map((entry) => entry.name.toLowerCase()))}, in ${joinList(firstColours(p, 2), 'or')}.`,
+      `Your everyday formula as ${withArticle(p.archetype)}: ${listPhrase(formula.map((entry) => entry.name.toLowerCase()))}, in ${listPhrase(firstColours(p, 2), 'or')}.`,
       events.length
-        ? `Ask me about ${joinList(events, 'or')}, the weather or one piece, and I will give you a look for it.`
+        ? `Ask me about ${listPhrase(events, 'or')}, the weather or one piece, and I will give you a look for it.`
         : 'Ask me about an occasion, the weather or one piece, and I will give you a look for it.',
     );
   },

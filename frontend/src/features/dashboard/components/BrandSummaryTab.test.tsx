@@ -6,7 +6,7 @@ import DashboardPage from '../routes/DashboardPage';
 import { analysisStore } from '../../../shared/lib/analysis-store';
 import { formatUsd } from '../lib/pricing';
 import { founderAnalysis, teacherAnalysis } from '../../../testing/personas';
-import { renderAt, setUpDashboardTests } from '../../../testing/render';
+import { renderAt, setUpDashboardTests, openDashboard } from '../../../testing/render';
 
 const { api } = setUpDashboardTests();
 jest.setTimeout(30_000);
@@ -20,8 +20,7 @@ describe('Brand summary tab', () => {
   test('When the Soft Summer teacher opens the dashboard, then brand colours, entry-tier investment and "Based on $800 budget" show, and the tier select changes the total', async () => {
     const user = userEvent.setup();
     const analysis = teacherAnalysis();
-    analysisStore.set(analysis);
-    renderAt(<DashboardPage />);
+    openDashboard(analysis);
 
     expect(
       screen.getAllByText(analysis.brandSummary.split('. ')[0]!, { exact: false }).length,
@@ -51,8 +50,7 @@ describe('Brand summary tab', () => {
   test('When the teacher looks at events, then at most 3 show with default date labels for custom ones and View Outfit shows the matching look', async () => {
     const user = userEvent.setup();
     const analysis = teacherAnalysis();
-    analysisStore.set(analysis);
-    renderAt(<DashboardPage />);
+    openDashboard(analysis);
     const events = upcomingEvents(analysis.personalityProfile.environments ?? []);
     expect(events.length).toBeLessThanOrEqual(3);
     const custom = events.find((event) => event.title === 'Parent evenings')!;
@@ -78,8 +76,7 @@ describe('Brand summary tab', () => {
   test('When the founder opens the 12 pieces, then each shows its luxury price, a custom URL is saved with its name and guidance, blank is ignored, and Remove brings the piece back', async () => {
     const user = userEvent.setup();
     const analysis = founderAnalysis();
-    analysisStore.set(analysis);
-    renderAt(<DashboardPage />);
+    openDashboard(analysis);
     expect(screen.getByText('Based on $8,000 budget')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'View all 12 pieces' }));
@@ -125,8 +122,7 @@ describe('Brand summary tab', () => {
   test('When Ask Scottie is pressed on a piece, then the stylist chat opens with a question about it', async () => {
     const user = userEvent.setup();
     const analysis = founderAnalysis();
-    analysisStore.set(analysis);
-    const { router } = renderAt(<DashboardPage />);
+    const { router } = openDashboard(analysis);
     await user.click(screen.getByRole('button', { name: 'View all 12 pieces' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getAllByRole('button', { name: 'Ask Scottie' })[0]!);
@@ -139,8 +135,7 @@ describe('Brand summary tab', () => {
   test('When the founder reads the archetype, icon and brands, then badges, keywords and Explore links show and View All Recommendations opens the regional-brands tab', async () => {
     const user = userEvent.setup();
     const analysis = founderAnalysis();
-    analysisStore.set(analysis);
-    const { router } = renderAt(<DashboardPage />);
+    const { router } = openDashboard(analysis);
     const language = screen.getByRole('list', { name: 'Style language' });
     expect(
       within(language)
@@ -166,8 +161,7 @@ describe('Brand summary tab', () => {
   test('When the teacher opens an event’s outfit, then the dialog shows the look’s flat-lay, named for that look and drawn in her colors', async () => {
     const user = userEvent.setup();
     const analysis = teacherAnalysis();
-    analysisStore.set(analysis);
-    renderAt(<DashboardPage />);
+    openDashboard(analysis);
     const event = upcomingEvents(analysis.personalityProfile.environments ?? []).find(
       (candidate) => candidate.title === 'Parent evenings',
     )!;
@@ -186,8 +180,7 @@ describe('Brand summary tab', () => {
 
   test('When the founder reads the Brand Summary, then the Moodboards section shows one image per prompt, captioned with the prompt', () => {
     const analysis = founderAnalysis();
-    analysisStore.set(analysis);
-    renderAt(<DashboardPage />);
+    openDashboard(analysis);
     const section = screen.getByRole('region', { name: 'Moodboards' });
     const images = within(section).getAllByRole('img');
     expect(analysis.moodboardPrompts.length).toBeGreaterThan(0);

@@ -8,7 +8,7 @@ import { NO_LOOKS_TEXT } from '../content/dashboard-content';
 import { analysisStore } from '../../../shared/lib/analysis-store';
 import { formatUsd } from '../lib/pricing';
 import { founderAnalysis, teacherAnalysis } from '../../../testing/personas';
-import { renderAt, setUpDashboardTests } from '../../../testing/render';
+import { renderAt, setUpDashboardTests, openDashboard } from '../../../testing/render';
 
 setUpDashboardTests();
 jest.setTimeout(30_000);
@@ -31,8 +31,7 @@ describe('Colour analysis tab', () => {
   test('When the teacher opens it, then her Soft Summer colours show with names and hex, another season shows its built-in palette, and copying a hex says Copied!', async () => {
     const user = userEvent.setup();
     const analysis = teacherAnalysis();
-    analysisStore.set(analysis);
-    renderAt(<DashboardPage />, '/dashboard?tab=color-analysis');
+    openDashboard(analysis, '/dashboard?tab=color-analysis');
 
     expect(screen.getByRole('combobox', { name: 'Season' }).textContent).toContain('Soft Summer');
     const own = analysis.colorAnalysis.recommendedColors[0]!;
@@ -87,8 +86,7 @@ describe('Lookbook tab', () => {
   test('When the luxury founder opens it, then 7 of her own pieces show at their 12-piece prices, and switching tier and season changes prices and pieces', async () => {
     const user = userEvent.setup();
     const analysis = founderAnalysis();
-    analysisStore.set(analysis);
-    renderAt(<DashboardPage />, '/dashboard?tab=lookbook');
+    openDashboard(analysis, '/dashboard?tab=lookbook');
 
     expect(screen.getByRole('combobox', { name: 'Market tier' }).textContent).toContain('Luxury');
     expect(screen.getByRole('combobox', { name: 'Season' }).textContent).toContain('Winter');
@@ -140,8 +138,7 @@ describe('Lookbook tab', () => {
   test('When a look is opened, then the dialog lists its pieces and shows the card total at the same tier, and its Budget/Mid/Luxury select prices the same pieces', async () => {
     const user = userEvent.setup();
     const analysis = founderAnalysis();
-    analysisStore.set(analysis);
-    renderAt(<DashboardPage />, '/dashboard?tab=lookbook');
+    openDashboard(analysis, '/dashboard?tab=lookbook');
     const look = lookbookLooks(analysis)[1]!;
     const ids = look.items.map((item) => item.id);
     const cardTotal = screen.getByTestId(`look-total-${look.key}`).textContent;

@@ -6,7 +6,7 @@ import { fallbackArchetypes } from '@uniform/style-engine';
 import DashboardPage from '../routes/DashboardPage';
 import { analysisStore } from '../../../shared/lib/analysis-store';
 import { skipperAnalysis, teacherAnalysis } from '../../../testing/personas';
-import { renderAt, setUpDashboardTests } from '../../../testing/render';
+import { renderAt, setUpDashboardTests, openDashboard } from '../../../testing/render';
 
 const { api } = setUpDashboardTests();
 jest.setTimeout(30_000);
@@ -31,8 +31,7 @@ describe('Dashboard states', () => {
 
   test('When the analysis is complete, then the full dashboard shows the header and the brand-summary tab', () => {
     const analysis = teacherAnalysis();
-    analysisStore.set(analysis);
-    renderAt(<DashboardPage />);
+    openDashboard(analysis);
     const header = screen.getByRole('banner', { name: '' });
     expect(within(header).getByText(analysis.styleArchetype)).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Brand Summary', selected: true })).toBeTruthy();

@@ -5,7 +5,7 @@ import { buildPersonalBrand } from '@uniform/style-engine';
 import DashboardPage from '../routes/DashboardPage';
 import { analysisStore } from '../../../shared/lib/analysis-store';
 import { founderAnalysis, teacherAnalysis } from '../../../testing/personas';
-import { renderAt, setUpDashboardTests } from '../../../testing/render';
+import { renderAt, setUpDashboardTests, openDashboard } from '../../../testing/render';
 
 const { api } = setUpDashboardTests();
 jest.setTimeout(30_000);
@@ -14,8 +14,7 @@ describe('Personal-branding tab', () => {
   test('When the founder opens it, then the generated brand fields, do’s and don’ts, insights, icons, communities and the Cas chat show', async () => {
     const analysis = founderAnalysis();
     const brand = buildPersonalBrand(analysis);
-    analysisStore.set(analysis);
-    renderAt(<DashboardPage />, '/dashboard?tab=personal-branding');
+    openDashboard(analysis, '/dashboard?tab=personal-branding');
 
     expect(screen.getByRole('status', { name: 'Loading your personal brand' })).toBeTruthy();
     expect(await screen.findByText(brand.brandStatement)).toBeTruthy();
@@ -35,8 +34,7 @@ describe('Personal-branding tab', () => {
   test('When a field is edited and saved, then the update is posted, the brand refreshed and the new text shown; Cancel discards', async () => {
     const user = userEvent.setup();
     const analysis = teacherAnalysis();
-    analysisStore.set(analysis);
-    renderAt(<DashboardPage />, '/dashboard?tab=personal-branding');
+    openDashboard(analysis, '/dashboard?tab=personal-branding');
     await screen.findByRole('button', { name: 'Edit Brand statement' });
 
     await user.click(screen.getByRole('button', { name: 'Edit Brand statement' }));

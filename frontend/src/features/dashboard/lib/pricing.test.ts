@@ -1,13 +1,7 @@
 import { teacherAnalysis } from '../../../testing/personas';
 import { analysisBudget } from '@uniform/contracts';
-import {
-  LOOKBOOK_SEASONS,
-  lookbookCorePieces,
-  lookbookLooks,
-  lookTotal,
-  uniformPieces,
-  uniformTotal,
-} from '@uniform/style-engine';
+import { LOOKBOOK_SEASONS, lookbookCorePieces, lookbookLooks, lookTotal } from '@uniform/style-engine';
+import { uniformPieces, uniformTotal } from '@uniform/style-engine';
 import { budgetBreakdown, dashboardPieces, defaultTier, formatUsd, piecesTotal } from './pricing';
 
 describe('dashboard pricing (spec 2 §9)', () => {

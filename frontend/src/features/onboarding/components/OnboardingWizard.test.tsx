@@ -73,6 +73,16 @@ async function solveHumanCheck(user: UserEvent) {
 
 const stepShown = (step: number) => screen.findByText(`Step ${step} of 15`);
 
+/** Opens the stored answers for editing at step 5 ("Edit your answers") and changes the occupation. */
+async function editOccupation(user: UserEvent, occupation: string) {
+  const router = renderApp('/onboarding?edit=5');
+  await stepShown(5);
+  const field = screen.getByRole('textbox', { name: 'Occupation' });
+  await user.clear(field);
+  await user.type(field, occupation);
+  return router;
+}
+
 describe('Skip keeps what was typed (spec 1 §4)', () => {
   test('When a step is skipped half answered, then what passes its rule reaches the analysis and the rest waits in the form', async () => {
     const user = userEvent.setup();
@@ -176,11 +186,7 @@ describe('Edit your answers (dashboard → questionnaire → new analysis)', () 
   test('When the page reloads while editing, then the edits, the step and the editing mode come back', async () => {
     const user = userEvent.setup();
     storeTeacher();
-    const first = renderApp('/onboarding?edit=5');
-    await stepShown(5);
-    const occupation = screen.getByRole('textbox', { name: 'Occupation' });
-    await user.clear(occupation);
-    await user.type(occupation, 'Head of English');
+    const first = await editOccupation(user, 'Head of English');
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     await stepShown(4);
 
@@ -199,12 +205,7 @@ describe('Edit your answers (dashboard → questionnaire → new analysis)', () 
   test('When an answer is changed and Update Analysis chosen, then the analysis is re-run on every answer and the dashboard shows the new one', async () => {
     const user = userEvent.setup();
     const before = storeTeacher();
-    const router = renderApp('/onboarding?edit=5');
-
-    await stepShown(5);
-    const occupation = screen.getByRole('textbox', { name: 'Occupation' });
-    await user.clear(occupation);
-    await user.type(occupation, 'Head of English');
+    const router = await editOccupation(user, 'Head of English');
     await user.click(screen.getByRole('button', { name: 'Update Analysis' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
