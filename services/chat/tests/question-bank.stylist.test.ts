@@ -49,8 +49,12 @@ type Check = BankCheck;
 const BANK: [string, Check][] = [
   [
     'How should clothes fit my body shape?',
-    (answer, { answers }) =>
-      expect(answer).toMatch(new RegExp(`^For an? ${answers.bodyShape!.toLowerCase()}`)),
+    (answer, { answers, analysis }) => {
+      expect(answer).toMatch(new RegExp(`^For an? ${answers.bodyShape!.toLowerCase()}`));
+      // …and builds on the person's own pieces, not a generic list.
+      const own = capsule(analysis).filter((piece) => answer.includes(piece.name.toLowerCase()));
+      expect(own.length).toBeGreaterThanOrEqual(2);
+    },
   ],
   [
     'Which three pieces should I buy first?',

@@ -464,7 +464,12 @@ const fit: Intent = {
       rules.length
         ? rules.join(' ')
         : 'Fit comes before everything: shoulder seams on your shoulder bone, sleeves ending at the wrist bone, trousers just touching the shoe, and nothing pulling at the buttons.',
-      `For ${withArticle(p.archetype)}, build around ${trimEnd(p.uniform.foundation)}, and have each piece tailored so shoulders and hems sit exactly right.`,
+      `For ${withArticle(p.archetype)}, build around your ${listPhrase(
+        p.capsule
+          .filter((piece) => piece.category === 'foundation' || piece.category === 'outerwear')
+          .slice(0, 4)
+          .map((piece) => piece.name.toLowerCase()),
+      )}, and have each piece tailored so shoulders and hems sit exactly right.`,
       `Keep the line unbroken in your ${p.season} colors: ${listPhrase(firstColours(p, 2))}.`,
       rules.length
         ? undefined
