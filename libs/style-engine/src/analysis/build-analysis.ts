@@ -130,8 +130,9 @@ function composeAnalysis(
   const pieces = uniformPieces(tier, archetype, answers);
   const plan = buyingPlan(pieces, budget);
   const why = facts.reasons.slice(0, 3);
+  const obeying = keepAllowedSentences(rules.allowsText);
   const brandSummary = [
-    archetypeSummary(archetype, answers),
+    obeying(archetypeSummary(archetype, answers)),
     // A reason may end in a brand's own full stop ("A.P.C."): one full stop, not two.
     why.length ? endSentence(`We read it from your answers: ${why.map(lowerFirst).join('; ')}`) : '',
   ]
@@ -152,14 +153,41 @@ function composeAnalysis(
     regionalStyle: regional,
     personalityProfile,
     budget,
-    styleStrategy: narrative.styleStrategy,
-    audienceId: narrative.audienceId,
-    platformCues: narrative.platformCues,
+    styleStrategy: obeying(narrative.styleStrategy),
+    audienceId: obeying(narrative.audienceId),
+    platformCues: obeyingCues(narrative.platformCues, obeying),
     referenceIcons: narrative.referenceIcons,
     uniformPieces: pieces,
     ...(plan ? { buyingPlan: buyingPlanText(plan) } : {}),
     engine: 'offline',
   };
+}
+
+/**
+ * The narrative's sentences that the answer rules allow (see answerRules): a brand summary that
+ * praises "relaxed tailoring" to someone who avoids suits, or a camera tip naming a garment of the
+ * other side, loses that sentence rather than contradicting the answers. Sentences end at . ! or ?
+ * before a capital; a list ending in "A.P.C." before a lower-case word stays one sentence.
+ */
+function keepAllowedSentences(allowsText: (text: string) => boolean) {
+  return (text: string): string =>
+    text
+      .split(/(?<=[.!?])\s+(?=[A-Z"“‘'])/u)
+      .filter((sentence) => allowsText(sentence))
+      .join(' ');
+}
+
+/** Platform cues obeying the answers; a platform whose every sentence is ruled out is left out. */
+function obeyingCues(
+  cues: Analysis['platformCues'],
+  obeying: (text: string) => string,
+): Analysis['platformCues'] {
+  if (typeof cues === 'string' || cues === undefined) return cues === undefined ? cues : obeying(cues);
+  return Object.fromEntries(
+    Object.entries(cues)
+      .map(([platform, cue]) => [platform, obeying(cue)] as const)
+      .filter(([, cue]) => cue !== ''),
+  );
 }
 
 /**

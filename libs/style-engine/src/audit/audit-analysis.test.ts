@@ -192,6 +192,36 @@ describe('auditAnalysis', () => {
       });
       expect(found('avoided-item', avoids, analysis)).toEqual([]);
     });
+
+    // A model rewrites the narrative; its advice must obey the answers as the wardrobe does.
+    const avoidsTurtlenecks = answersWith({ avoidWearing: 'turtlenecks' });
+    it.each([
+      ['brandSummary', { brandSummary: 'A black turtleneck says focus without losing warmth.' }],
+      ['styleStrategy', { styleStrategy: 'Build a uniform around a fine turtleneck.' }],
+      ['platformCues.LinkedIn', { platformCues: { LinkedIn: 'In your headshot, wear a mock-neck.' } }],
+    ] as [string, Partial<Analysis>][])(
+      'When the narrative field %s recommends what the user avoids, then it is found',
+      (where, narrative) => {
+        expect(found('avoided-item', avoidsTurtlenecks, analysisWith(narrative))).toEqual([
+          expect.objectContaining({ where }),
+        ]);
+      },
+    );
+
+    it('When the narrative only uses "suit" and "dress" as verbs or names what to skip, then nothing is found', () => {
+      const analysis = analysisWith({
+        brandSummary: 'Live formats suit you. Dress so the first impression is trust.',
+        styleStrategy: 'On camera, skip heels and suits; how you dress for the room is what people remember.',
+      });
+      const inNarrative = found(
+        'avoided-item',
+        answersWith({ avoidWearing: 'suits, dresses, heels' }),
+        analysis,
+      )
+        .map((violation) => violation.where)
+        .filter((where) => where === 'brandSummary' || where === 'styleStrategy');
+      expect(inNarrative).toEqual([]);
+    });
   });
 
   describe('off-palette-colour', () => {

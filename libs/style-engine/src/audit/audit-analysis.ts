@@ -90,6 +90,13 @@ const WARDROBE_FIELD =
   /^(uniformSuggestions\.(foundation|footwear|accent|colors)|eventLooks\.|uniformPieces\[\d+\]\.(name|description)$|moodboardPrompts\[)/;
 const BRAND_NAME_FIELD = /^(brandRecommendations|regionalStyle\.insiderBrands)\[\d+\]\.name$/;
 const isWardrobe = (field: TextField) => WARDROBE_FIELD.test(field.where);
+/**
+ * The advice a model may rewrite (brand summary, style strategy, audience, platform cues, reference
+ * icons): it must not recommend what the wardrobe fields may not. The style icon's description is
+ * about a real person's own style, not advice, so it is left to the text checks.
+ */
+const PROSE_ADVICE_FIELD = /^(brandSummary|styleStrategy|audienceId|platformCues|referenceIcons)(\[|\.|$)/;
+const advisesWear = (field: TextField) => isWardrobe(field) || PROSE_ADVICE_FIELD.test(field.where);
 
 /** Accents and curly apostrophes folded, so "Aime Leon Dore" and "Aimé Leon Dore" are one brand. */
 const fold = (text: string) =>
@@ -212,7 +219,7 @@ function genderMismatches(
   const garments = GARMENT_PATTERNS[ruledOut];
   const moodWords = MOODBOARD_PATTERNS[ruledOut];
   for (const field of fields) {
-    if (!isWardrobe(field) && field.where !== 'styleStrategy') continue;
+    if (!advisesWear(field)) continue;
     for (const match of field.text.matchAll(garments)) {
       found.push({
         kind: 'gender-mismatch',
@@ -232,15 +239,22 @@ function genderMismatches(
   return found;
 }
 
-/** "no visible logo", "without pleats", "logo-free": a piece described by what it lacks does not have it. */
+/**
+ * "no visible logo", "without pleats", "logo-free", "skip fine stripes": a piece described by what it
+ * lacks, or named as what to leave out, is not recommended.
+ */
 const NEGATED =
-  /(?<![\p{L}])(?:no|without|never|not|free of)\s+(?:[\p{L}'-]+\s+){0,2}[\p{L}'-]+|[\p{L}]+-free(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:no|without|never|not|free of|skip|avoid|instead of|rather than|away from)\s+(?:[\p{L}'-]+\s+){0,2}[\p{L}'-]+|[\p{L}]+-free(?![\p{L}])/giu;
+/** "suits you", "dress for the room", "how we dress": the verbs, which name no garment. */
+const VERB_USES =
+  /(?<![\p{L}])(?:suits?|suited)\s+(?:you|your|me|my|him|her|them|us|it|every|any)(?![\p{L}])|(?<![\p{L}])dress(?:es|ed|ing)?\s+(?:so|for|up|down|like|the|to|well|as|with|your|you|it)(?![\p{L}])|(?<![\p{L}])(?:to|you|we|i|they|people)\s+dress(?![\p{L}])/giu;
+const withoutNonWear = (text: string) => text.replace(NEGATED, ' ').replace(VERB_USES, ' ');
 
 function avoidedItems(answers: QuestionnaireAnswers, fields: TextField[]): Violation[] {
   const terms = avoidTerms(answers.avoidWearing);
   if (terms.length === 0) return [];
   return fields
-    .filter((field) => isWardrobe(field) && mentionsAvoided(field.text.replace(NEGATED, ' '), terms))
+    .filter((field) => advisesWear(field) && mentionsAvoided(withoutNonWear(field.text), terms))
     .map((field) => ({
       kind: 'avoided-item' as const,
       where: field.where,
