@@ -41,9 +41,12 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
+      {/* On phones at the top, under the 64 px site header, so a toast covers neither the header's
+          controls nor a page's action buttons at the bottom (the questionnaire's Previous / Complete
+          Analysis); bottom right from the sm breakpoint. The empty region lets clicks through. */}
       <Toast.Viewport
         style={{ maxWidth: TOAST_MAX_WIDTH_PX }}
-        className="fixed bottom-0 right-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col-reverse gap-2 p-4 outline-none"
+        className="pointer-events-none fixed right-0 top-16 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:bottom-0 sm:top-auto sm:flex-col-reverse"
       />
     </Toast.Provider>
   );

@@ -1,4 +1,13 @@
-import { deltaE, hexToLab, hexToRgb, isHexColour, normaliseHex, type Lab } from './colour-maths';
+import {
+  contrastRatio,
+  deltaE,
+  hexToLab,
+  hexToRgb,
+  isHexColour,
+  normaliseHex,
+  relativeLuminance,
+  type Lab,
+} from './colour-maths';
 
 const lab = (L: number, a: number, b: number): Lab => ({ L, a, b });
 
@@ -63,5 +72,28 @@ describe('deltaE (CIEDE2000)', () => {
   test('When navy is compared with midnight navy and with cobalt, then the near shade is much closer', () => {
     expect(deltaE('#1F2A44', '#141B33')).toBeLessThan(6);
     expect(deltaE('#1F2A44', '#0047AB')).toBeGreaterThan(15);
+  });
+});
+
+describe('contrastRatio (WCAG 2)', () => {
+  test('When black meets white, then the ratio is 21, and a colour against itself is 1', () => {
+    expect(relativeLuminance('#000000')).toBe(0);
+    expect(relativeLuminance('#FFFFFF')).toBeCloseTo(1, 10);
+    expect(contrastRatio('#000000', '#FFFFFF')).toBeCloseTo(21, 10);
+    expect(contrastRatio('#7A5C3E', '#7A5C3E')).toBe(1);
+  });
+
+  test('When the order is swapped, then the ratio is the same', () => {
+    expect(contrastRatio('#FFFFFF', '#1C1917')).toBeCloseTo(contrastRatio('#1C1917', '#FFFFFF'), 10);
+  });
+
+  test.each([
+    // Published pairs: WebAIM's contrast checker gives these to two decimals.
+    ['#767676', '#FFFFFF', 4.54],
+    ['#777777', '#FFFFFF', 4.48],
+    ['#FF0000', '#FFFFFF', 4.0],
+    ['#0000FF', '#FFFFFF', 8.59],
+  ])('When %s meets %s, then the ratio is %d', (one, two, expected) => {
+    expect(contrastRatio(one, two)).toBeCloseTo(expected, 2);
   });
 });

@@ -68,6 +68,21 @@ export function hexToLab(hex: string): Lab {
   return { L: 116 * fy - 16, a: 500 * (fx - fy), b: 200 * (fy - fz) };
 }
 
+/** WCAG 2 relative luminance of a hex colour: 0 for black, 1 for white. */
+export function relativeLuminance(hex: string): number {
+  const [r, g, b] = hexToRgb(hex).map(toLinear);
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/**
+ * WCAG 2 contrast ratio between two hex colours, 1 (none) to 21 (black on white), either order.
+ * 4.5 is the AA minimum for body text, 3 for large text and controls.
+ */
+export function contrastRatio(first: string, second: string): number {
+  const [darker, lighter] = [relativeLuminance(first), relativeLuminance(second)].sort((a, b) => a - b);
+  return (lighter! + 0.05) / (darker! + 0.05);
+}
+
 /** Chroma (colourfulness) of a Lab colour: 0 for greys, about 30–130 for strong colours. */
 export function labChroma(lab: Lab): number {
   return Math.hypot(lab.a, lab.b);

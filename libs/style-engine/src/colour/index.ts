@@ -10,7 +10,17 @@ export {
   type SeasonScore,
   type Undertone,
 } from './colour-analysis';
-export { deltaE, hexToLab, hexToRgb, isHexColour, labChroma, normaliseHex, type Lab } from './colour-maths';
+export {
+  contrastRatio,
+  deltaE,
+  hexToLab,
+  hexToRgb,
+  isHexColour,
+  labChroma,
+  normaliseHex,
+  relativeLuminance,
+  type Lab,
+} from './colour-maths';
 export { colourFromText, FIT_THRESHOLD, nearestPaletteColour, type PaletteMatch } from './colour-match';
 export { COLOUR_WORDS } from './colour-words.data';
 export { normaliseSeason, paletteFor, SEASON_PALETTES } from './season-palettes.data';

@@ -31,8 +31,8 @@ describe('upcomingEvents', () => {
 
     expect(events).toEqual([
       { id: 'office-work', title: 'Office Day', dateLabel: 'This Week', outfitType: 'conference' },
-      { id: 'investor-pitches', title: 'Investor Pitch', dateLabel: 'Next Week', outfitType: 'pitchMeeting' },
       { id: 'weekend-social', title: 'Weekend Social', dateLabel: 'This Weekend', outfitType: 'networking' },
+      { id: 'investor-pitches', title: 'Investor Pitch', dateLabel: 'Next Week', outfitType: 'pitchMeeting' },
     ]);
   });
 
@@ -48,7 +48,17 @@ describe('upcomingEvents', () => {
 
     expect(events).toHaveLength(3);
     expect(new Set(events.map((event) => event.id)).size).toBe(3);
-    expect(events.map((event) => event.title)).toEqual(['Industry Conference', 'Video Call', 'Date Night']);
+    expect(events.map((event) => event.title)).toEqual(['Video Call', 'Date Night', 'Industry Conference']);
+  });
+
+  test('When the chosen events fall on different dates, then they are listed soonest first whatever the answer order', () => {
+    const events = upcomingEvents(['Networking events', 'Conferences', 'Industry dinners', 'Yoga retreat']);
+
+    expect(events.map((event) => `${event.title} · ${event.dateLabel}`)).toEqual([
+      'Networking Event · Next Week',
+      'Industry Dinner · This Month',
+      'Industry Conference · Next Month',
+    ]);
   });
 
   test('When a custom event has no letters to build an id from, then it gets a positional id', () => {

@@ -9,7 +9,8 @@ import type { OutfitType } from './event-looks';
  * Month (spec 2 §9), and an outfit read from its words.
  *
  * Which three: the first event of each outfit type in the user's order, so the three dialogs show
- * three different looks where the answers allow it; then the rest in order.
+ * three different looks where the answers allow it; then the rest in order. They are listed by date
+ * label, soonest first (the order of DEFAULT_DATE_LABELS), as a calendar would.
  */
 
 export const MAX_UPCOMING_EVENTS = 3;
@@ -84,7 +85,7 @@ export function upcomingEvents(environments: readonly string[]): UpcomingEvent[]
   }
   chosen.sort((a, b) => a.order - b.order);
 
-  return chosen.map(({ environment, outfitType }, position) => {
+  const events = chosen.map(({ environment, outfitType }, position): UpcomingEvent => {
     const base = baseEvent(environment);
     return {
       id: slug(environment) || `event-${position + 1}`,
@@ -93,6 +94,12 @@ export function upcomingEvents(environments: readonly string[]): UpcomingEvent[]
       outfitType,
     };
   });
+  // Listed soonest first; a stable sort keeps the user's order between events on the same label.
+  return events.sort((a, b) => dateRank(a.dateLabel) - dateRank(b.dateLabel));
+}
+
+function dateRank(label: DateLabel): number {
+  return DEFAULT_DATE_LABELS.indexOf(label);
 }
 
 function baseEvent(environment: string): BaseEvent | undefined {

@@ -11,9 +11,12 @@ const AccountDialog = lazy(() => loadAccountDialog().then((m) => ({ default: m.A
 export function AccountButton() {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
-  const { data: user, isLoading } = useNavUser();
+  const nav = useNavUser();
   // Started with the page, as before the dialog was split off, so it opens on the right view at once.
-  useSimpleUser();
+  // It also carries the e-mail, whose local part names an account without names (spec 1 §2).
+  const account = useSimpleUser();
+  const user = nav.data;
+  const isLoading = nav.isLoading || account.isLoading;
   const show = () => {
     setMounted(true);
     setOpen(true);
@@ -34,7 +37,7 @@ export function AccountButton() {
           {user.profileImageUrl && (
             <img src={user.profileImageUrl} alt="" className="h-7 w-7 rounded-full object-cover" />
           )}
-          <span>{displayName(user)}</span>
+          <span>{displayName({ ...user, email: account.data?.email })}</span>
         </button>
       ) : (
         <Button size="sm" onClick={show} onPointerEnter={preload} onFocus={preload}>

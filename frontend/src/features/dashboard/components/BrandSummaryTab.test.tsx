@@ -1,7 +1,13 @@
 /** @jest-environment ./src/testing/jsdom-environment.cjs */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lookFlatLay, moodboardFlatLays, uniformTotal, upcomingEvents } from '@uniform/style-engine';
+import {
+  contrastRatio,
+  lookFlatLay,
+  moodboardFlatLays,
+  uniformTotal,
+  upcomingEvents,
+} from '@uniform/style-engine';
 import DashboardPage from '../routes/DashboardPage';
 import { analysisStore } from '../../../shared/lib/analysis-store';
 import { formatUsd } from '../lib/pricing';
@@ -204,4 +210,27 @@ describe('Brand summary tab', () => {
       within(section).getByText('Your moodboards appear here once your analysis is complete.'),
     ).toBeTruthy();
   });
+
+  test('When the Deep Winter founder, whose first neutral is white, looks at her events, then each color bar shows on the white card and the events run soonest first', () => {
+    const analysis = founderAnalysis();
+    expect(analysis.colorAnalysis.neutrals[0]!.hex).toBe('#FFFFFF');
+    openDashboard(analysis);
+
+    const rows = screen
+      .getAllByRole('button', { name: /^View Outfit for / })
+      .map((button) => button.closest('li')!);
+    expect(rows).toHaveLength(3);
+    const labels = rows.map((row) => within(row).getByText(/^(This|Next) (Week|Weekend|Month)$/).textContent);
+    expect(labels).toEqual(['Next Week', 'This Month', 'Next Month']);
+    for (const row of rows) {
+      const bar = row.querySelector<HTMLElement>('span[aria-hidden]')!;
+      expect(contrastRatio(hexOf(bar.style.backgroundColor), '#FFFFFF')).toBeGreaterThanOrEqual(1.5);
+    }
+  });
 });
+
+/** 'rgb(255, 255, 255)', as the DOM gives an inline color back, as '#FFFFFF'. */
+function hexOf(rgb: string): string {
+  const channels = /^rgb\((\d+), (\d+), (\d+)\)$/.exec(rgb)!.slice(1);
+  return `#${channels.map((channel) => Number(channel).toString(16).padStart(2, '0')).join('')}`;
+}

@@ -13,6 +13,7 @@ import { SectionCard } from '../../../shared/ui/Card';
 import { Dialog, DialogContent, DialogTrigger } from '../../../shared/ui/Dialog';
 import { MESSAGES } from '../content/dashboard-content';
 import { brandColours } from '../lib/analysis-view';
+import { eventBarColours } from '../lib/event-colours';
 import type { useCustomItems } from '../api/custom-items';
 import { dashboardPieces, formatUsd, piecesTotal, type Tier } from '../lib/pricing';
 import type { DashboardTab } from '../lib/tabs';
@@ -49,7 +50,7 @@ export function BrandSummaryTab({
   const { primary, secondary } = brandColours(analysis);
   const events = upcomingEvents(analysis.personalityProfile.environments ?? []);
   const iconUndetermined = analysis.styleIcon.name === UNDETERMINED_ICON;
-  const eventColours = [primary?.hex, secondary?.hex, analysis.colorAnalysis.neutrals[0]?.hex];
+  const eventColours = eventBarColours(analysis, events.length);
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -167,7 +168,7 @@ export function BrandSummaryTab({
               <EventRow
                 key={event.id}
                 event={event}
-                colour={eventColours[index] ?? '#78716c'}
+                colour={eventColours[index]!}
                 look={analysis.eventLooks[event.outfitType]}
                 flatLay={lookFlatLay(analysis, event.outfitType)}
                 styleNotes={analysis.styleLanguage.slice(0, 3)}

@@ -2,9 +2,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Analysis } from '@uniform/contracts';
-import { lookbookCorePieces, lookbookLooks, SEASON_PALETTES } from '@uniform/style-engine';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { contrastRatio, lookbookCorePieces, lookbookLooks, SEASON_PALETTES } from '@uniform/style-engine';
 import DashboardPage from '../routes/DashboardPage';
-import { NO_LOOKS_TEXT } from '../content/dashboard-content';
+import { GETUP_PROMO, NO_LOOKS_TEXT } from '../content/dashboard-content';
 import { analysisStore } from '../../../shared/lib/analysis-store';
 import { formatUsd } from '../lib/pricing';
 import { founderAnalysis, teacherAnalysis } from '../../../testing/personas';
@@ -188,4 +190,53 @@ describe('Lookbook tab', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?tab=sms-subscription'));
     expect(screen.getByRole('tab', { name: 'Getup', selected: true })).toBeTruthy();
   });
+
+  test('When the lookbook shows the Getup promo, then it stands out from the white page and its words are readable on it', () => {
+    analysisStore.set(teacherAnalysis());
+    renderAt(<DashboardPage />, '/dashboard?tab=lookbook');
+
+    const title = screen.getByRole('heading', { name: GETUP_PROMO.title });
+    const surface = themeColourOf(title, 'bg');
+    // WCAG 1.4.11: the card's edge against the white page; 1.4.3: its text against the card.
+    expect(contrastRatio(surface, '#FFFFFF')).toBeGreaterThanOrEqual(3);
+    for (const text of [GETUP_PROMO.title, GETUP_PROMO.text]) {
+      expect(contrastRatio(themeColourOf(screen.getByText(text), 'text'), surface)).toBeGreaterThanOrEqual(
+        4.5,
+      );
+    }
+  });
 });
+
+/** The app's theme colours (styles.css `--color-*`) and Tailwind's white and black. */
+const THEME: Record<string, string> = {
+  white: '#FFFFFF',
+  black: '#000000',
+  ...Object.fromEntries(
+    [
+      ...readFileSync(join(__dirname, '../../../styles.css'), 'utf8').matchAll(
+        /--color-([a-z-]+):\s*(#[0-9a-f]{3,6})/gi,
+      ),
+    ].map((match) => [match[1]!, match[2]!]),
+  ),
+};
+
+/**
+ * The colour an element's `text` or `bg` takes from its own classes or the nearest parent's, as
+ * Tailwind would paint it on a phone (no breakpoint or state prefix). Two colour classes on one
+ * element fail the test: cn() does not merge them, so the stylesheet's order would pick one.
+ */
+function themeColourOf(element: Element, kind: 'text' | 'bg'): string {
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    const colours = [...node.classList]
+      .filter((name) => name.startsWith(`${kind}-`) && !name.includes(':'))
+      .map((name) => name.slice(kind.length + 1))
+      .filter((name) => name in THEME || /^[a-z]+-\d{2,3}(\/\d+)?$/.test(name));
+    if (colours.length > 1) throw new Error(`Competing ${kind} colors on one element: ${colours.join(', ')}`);
+    if (colours.length === 1) {
+      const hex = THEME[colours[0]!];
+      if (!hex) throw new Error(`${kind}-${colours[0]} is not a theme color this test can measure`);
+      return hex;
+    }
+  }
+  throw new Error(`No ${kind} color on the element or its parents`);
+}

@@ -10,7 +10,7 @@ import {
 } from '@uniform/style-engine';
 import { ExternalLink, MessageSquareText, Search } from 'lucide-react';
 import { Button } from '../../../shared/ui/Button';
-import { Card, CardContent, SectionCard } from '../../../shared/ui/Card';
+import { SectionCard } from '../../../shared/ui/Card';
 import { Input, Label } from '../../../shared/ui/Field';
 import { LinkButton } from '../../../shared/ui/LinkButton';
 import { LabelledSelect } from '../../../shared/ui/Select';
@@ -128,18 +128,23 @@ export function LookbookTab({ analysis, tier, onTierChange, onNavigate }: Props)
         </Tabs>
       </SectionCard>
 
-      <Card className="bg-stone-900 text-paper">
-        <CardContent className="flex flex-col items-start gap-3 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
-          <div>
-            <h3 className="font-serif text-xl font-semibold">{GETUP_PROMO.title}</h3>
-            <p className="mt-1 max-w-xl text-sm text-stone-300">{GETUP_PROMO.text}</p>
-          </div>
-          <Button variant="secondary" onClick={() => onNavigate('sms-subscription')}>
-            <MessageSquareText className="h-4 w-4" aria-hidden />
-            {GETUP_PROMO.action}
-          </Button>
-        </CardContent>
-      </Card>
+      {/* Its own dark surface, not a Card: cn() does not merge classes, so a background given to a
+          Card competes with the Card's white and the stylesheet's order picks the winner. */}
+      <section
+        aria-labelledby="lookbook-getup-promo"
+        className="flex flex-col items-start gap-3 rounded-xl border border-ink bg-ink p-6 text-paper shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-8"
+      >
+        <div>
+          <h3 id="lookbook-getup-promo" className="font-serif text-xl font-semibold">
+            {GETUP_PROMO.title}
+          </h3>
+          <p className="mt-1 max-w-xl text-sm text-gold-soft">{GETUP_PROMO.text}</p>
+        </div>
+        <Button variant="secondary" onClick={() => onNavigate('sms-subscription')}>
+          <MessageSquareText className="h-4 w-4" aria-hidden />
+          {GETUP_PROMO.action}
+        </Button>
+      </section>
     </div>
   );
 }

@@ -82,7 +82,7 @@ test('When subscribing with an empty number, then the inline error asks for it a
   expect(calls).toHaveLength(0);
 });
 
-test('When the number is a landline, then the landline message shows inline and no subscribe is sent', async () => {
+test('When the number is a landline, then the landline message shows inline and in a Subscription Failed toast, and no subscribe is sent', async () => {
   const calls = installFetch({
     validatePhone: () => ({
       status: 200,
@@ -92,7 +92,10 @@ test('When the number is a landline, then the landline message shows inline and 
   renderForm();
   await userEvent.type(phoneField(), '4155550102');
   await userEvent.click(screen.getByRole('button', { name: 'Start My Daily Getup' }));
-  await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(SMS_MESSAGES.landline));
+  await waitFor(() => expect(screen.getByText('Subscription Failed')).toBeTruthy());
+  // The inline error and the toast's description.
+  expect(screen.getAllByText(SMS_MESSAGES.landline)).toHaveLength(2);
+  expect(phoneField().getAttribute('aria-invalid')).toBe('true');
   expect(calls.map((c) => c.operation)).toEqual(['validatePhone']);
 });
 

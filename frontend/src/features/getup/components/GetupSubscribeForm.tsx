@@ -68,13 +68,12 @@ export function GetupSubscribeForm(props: { analysis?: Analysis | null; onDone?:
       setResult({ kind: answer.status === 'active' ? 'subscribed' : 'pending', message: answer.message });
       toast({ title: 'Success!', description: answer.message });
     },
+    // Spec 2 §8: every subscribe failure, a rejected number included, shows inline and in the toast.
     onError: (failure) => {
-      if (failure instanceof PhoneRejected) {
-        showError(failure.message);
-        return;
-      }
-      const message = parseApiError(failure, GETUP_FALLBACKS.subscribe).message;
-      form.setError('phoneNumber', { message });
+      const rejected = failure instanceof PhoneRejected;
+      const message = rejected ? failure.message : parseApiError(failure, GETUP_FALLBACKS.subscribe).message;
+      if (rejected) showError(message);
+      else form.setError('phoneNumber', { message });
       toast({ title: 'Subscription Failed', description: message, variant: 'destructive' });
     },
   });

@@ -1,3 +1,5 @@
+import type { Season } from '@uniform/contracts';
+
 /** The Getup landing's words (spec 2 §2.3). */
 export const GETUP_PAGE = {
   title: 'Getup: your daily 7 AM style text',
@@ -29,11 +31,18 @@ export const GETUP_STEPS = [
   },
 ] as const;
 
+/**
+ * The sample text on the Getup page, written for one of the style engine's ten archetypes and one of
+ * the 12 seasons (the page test checks both names against the engine and the contracts).
+ */
+const SAMPLE_ARCHETYPE = 'The Warm Mentor';
+const SAMPLE_SEASON: Season = 'Warm Autumn';
+
 export const GETUP_SAMPLE = {
-  greeting: 'Getup ☀️ The Grounded Mentor, today’s look:',
+  greeting: `Getup ☀️ ${SAMPLE_ARCHETYPE}, today’s look:`,
   lines: [
     ['Vibe', 'Quiet confidence, approachable'],
-    ['Color hero', 'Warm olive (your True Autumn palette)'],
+    ['Color hero', `Warm olive (your ${SAMPLE_SEASON} palette)`],
     ['Anchor piece', 'Unstructured camel blazer'],
     ['Style tip', 'Wear your hero color nearest your face so it lights you up on camera and in person.'],
   ],

@@ -43,11 +43,16 @@ export const STEPS = [
   },
 ];
 
+/**
+ * One of the style engine's ten archetypes, with three of its own keywords (the landing test checks
+ * both against ARCHETYPES). Written out rather than imported so the landing page does not download
+ * the whole archetype catalogue.
+ */
 export const SAMPLE_ARCHETYPE = {
-  name: 'The Modern Visionary',
+  name: 'The Visionary Minimalist',
   summary:
-    'Clean lines, quiet confidence and one unexpected detail. You look like the future you are selling.',
-  words: ['Precise', 'Understated', 'Forward'],
+    'Clean lines, quiet confidence and nothing that does not serve the idea. You look like the future you are selling.',
+  words: ['Focused', 'Precise', 'Intentional'],
 };
 
 export const SAMPLE_BRANDS = [

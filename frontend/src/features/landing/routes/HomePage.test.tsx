@@ -1,6 +1,7 @@
 /** @jest-environment ./src/testing/jsdom-environment.cjs */
 import { screen, waitFor } from '@testing-library/react';
 import type { EngineInfo } from '@uniform/contracts';
+import { ARCHETYPES } from '@uniform/style-engine';
 import { operationOf } from '../../../testing/operations';
 import { renderAt } from '../../../testing/render';
 import { ENGINE_FACTS } from '../content/landing';
@@ -66,5 +67,23 @@ describe('the landing page says which engine answers', () => {
     await waitFor(() => expect(view!.queryClient.getQueryState(['getEngine'])?.status).toBe('error'));
     expect(screen.getByText(ENGINE_FACTS.neutral)).toBeTruthy();
     expect(screen.queryByText(/GPT-4/)).toBeNull();
+  });
+});
+
+describe('the landing page shows a sample of what the analysis gives', () => {
+  test('When the examples show a sample archetype, then it is one of the ten archetypes with its own words', () => {
+    installEngine('never');
+    const view = renderAt(<HomePage />);
+
+    const sample = screen.getByText('Sample Style Archetype').closest('article')!;
+    const name = sample.querySelector('h3')!.textContent;
+    expect(ARCHETYPES.map((known) => known.name)).toContain(name);
+    const keywords = ARCHETYPES.find((known) => known.name === name)!.keywords.map((keyword) =>
+      keyword.toLowerCase(),
+    );
+    for (const word of [...sample.querySelectorAll('li')].map((li) => li.textContent!.toLowerCase())) {
+      expect(keywords).toContain(word);
+    }
+    view.unmount();
   });
 });

@@ -589,3 +589,15 @@ export const EVENT_KEYWORD_RULES: readonly { keywords: readonly string[]; events
     events: ['Business travel', 'Client visits'],
   },
 ];
+
+/**
+ * The success toasts (spec 1 §4): 'Analysis Complete!' for a real analysis; with too little to analyse
+ * nothing was analysed, so the placeholder's toast says what comes next instead of claiming completion.
+ */
+export const ANALYSIS_TOASTS = {
+  complete: { title: 'Analysis Complete!', description: 'Your style profile is ready.' },
+  placeholder: {
+    title: 'A little more to go on',
+    description: 'Choose the archetype that feels most like you on your dashboard.',
+  },
+} as const;

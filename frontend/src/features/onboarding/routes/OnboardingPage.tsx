@@ -4,10 +4,11 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { QuestionnaireAnswers } from '@uniform/contracts';
 import { AnalyzingOverlay } from '../components/AnalyzingOverlay';
 import { OnboardingWizard, type EditAnswers } from '../components/OnboardingWizard';
-import { toast } from '../../../shared/ui/use-toast';
+import { dismissToast, toast } from '../../../shared/ui/use-toast';
 import { analysisStore, EDIT_ANSWERS_PARAM } from '../../../shared/lib/analysis-store';
 import { errorMessage } from '../../../shared/api/api-client';
 import { completeOnboarding, requestStyleAnalysis } from '../api/complete-onboarding';
+import { ANALYSIS_TOASTS } from '../content/onboarding-content';
 import { onboardingDraft } from '../lib/draft';
 import { answersFromProfile } from '../lib/form-values';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
@@ -41,14 +42,11 @@ export default function OnboardingPage() {
   const analysis = useMutation({
     mutationFn: (answers: QuestionnaireAnswers) =>
       completeOnboarding(answers, { analyze: requestStyleAnalysis, store: analysisStore }),
+    // A retry starts clean: the last failure's toast would otherwise sit over the overlay.
+    onMutate: () => dismissToast(),
     onSuccess: ({ placeholder }) => {
       onboardingDraft.clear();
-      toast({
-        title: 'Analysis Complete!',
-        description: placeholder
-          ? 'We need a little more to go on: choose the archetype that feels most like you.'
-          : 'Your style profile is ready.',
-      });
+      toast(placeholder ? ANALYSIS_TOASTS.placeholder : ANALYSIS_TOASTS.complete);
       navigate('/dashboard');
     },
     onError: (error) =>

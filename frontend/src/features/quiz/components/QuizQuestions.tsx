@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { cn } from '../../../shared/lib/cn';
 import { Button } from '../../../shared/ui/Button';
 import { QUIZ_STATEMENTS, RATING_LABELS, RATING_MAX, RATING_MIN } from '../content/quiz-data';
 import { allAnswered, type Answers } from '../lib/quiz-scoring';
@@ -77,8 +78,12 @@ export function QuizQuestions({
                         {rating}
                         <span className="sr-only">: {RATING_LABELS[rating]}</span>
                       </label>
+                      {/* The ends label the scale at every width; the middle labels join from sm up. */}
                       <span
-                        className="mt-1 hidden text-[11px] leading-tight text-stone-500 sm:block"
+                        className={cn(
+                          'mt-1 text-[11px] leading-tight text-stone-600',
+                          rating !== RATING_MIN && rating !== RATING_MAX && 'hidden sm:block',
+                        )}
                         aria-hidden
                       >
                         {RATING_LABELS[rating]}
