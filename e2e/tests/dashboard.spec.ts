@@ -174,11 +174,14 @@ test('When a visitor with a completed onboarding uses the dashboard, then every 
     await choose(page, dialog.getByRole('combobox', { name: 'Price tier' }), 'Mid');
     await expect(dialogTotal).toHaveText(usd(lookTotal(look.items, 'mid')));
     await dialog.getByRole('button', { name: 'Save Look' }).click();
-    await expect(dialog.getByRole('button', { name: 'Saved' })).toBeVisible();
+    // Exact: the dialog's "Remove … from saved looks" button also has "saved" in its name.
+    await expect(dialog.getByRole('button', { name: 'Saved', exact: true })).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Shop This Look' })).toBeVisible();
     // Escape would first close the newer "Look saved" toast; the dialog's own Close button closes it.
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
+    const savedLooks = page.getByRole('region', { name: 'Saved looks' });
+    await expect(savedLooks.getByRole('heading', { name: look.name })).toBeVisible();
   }
   await page.getByRole('tab', { name: 'Formal' }).click();
   await expect(page.getByText(/Looks filtered by occasion are coming soon/)).toBeVisible();

@@ -1,6 +1,11 @@
 import type { Analysis } from '@uniform/contracts';
 import { memoryStorage } from '../../testing/memory-storage';
-import { ANALYSIS_STORAGE_KEY, ANSWERS_STORAGE_KEY, createAnalysisStore } from './analysis-store';
+import {
+  ANALYSIS_STORAGE_KEY,
+  ANSWERS_STORAGE_KEY,
+  createAnalysisStore,
+  ONBOARDING_DRAFT_KEY,
+} from './analysis-store';
 
 const analysis: Analysis = {
   styleArchetype: 'The Visionary Minimalist',
@@ -107,5 +112,21 @@ describe('analysis store', () => {
     const store = createAnalysisStore(storage);
     expect(store.answers()).toBeNull();
     expect(store.get()).toEqual(analysis);
+  });
+
+  test('When only a questionnaire draft or an unreadable analysis is kept, then the browser still holds data, and clearAll removes it all', () => {
+    const storage = memoryStorage();
+    expect(createAnalysisStore(storage).holdsAny()).toBe(false);
+    storage.setItem(ONBOARDING_DRAFT_KEY, JSON.stringify({ step: 4, answers: { zipCode: '22201' } }));
+    expect(createAnalysisStore(storage).holdsAny()).toBe(true);
+    storage.removeItem(ONBOARDING_DRAFT_KEY);
+    storage.setItem(ANALYSIS_STORAGE_KEY, '{written by an older version');
+    const store = createAnalysisStore(storage);
+    expect(store.holdsAny()).toBe(true);
+
+    storage.setItem(ONBOARDING_DRAFT_KEY, '{}');
+    store.clearAll();
+    expect(store.holdsAny()).toBe(false);
+    expect([...storage.data.keys()]).toEqual([]);
   });
 });

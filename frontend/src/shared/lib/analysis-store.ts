@@ -19,6 +19,9 @@ export const ANSWERS_STORAGE_KEY = 'uniform.answers.v1';
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+// The questionnaire's draft (the onboarding feature's store); named here so sign-out can clear it too.
+export const ONBOARDING_DRAFT_KEY = 'uniform.onboarding-draft.v1';
+
 export interface AnalysisStore {
   get(): Analysis | null;
   /** The answers of the stored analysis, or null when none were kept (an analysis from before). */
@@ -29,6 +32,10 @@ export interface AnalysisStore {
    */
   set(analysis: Analysis, answers?: QuestionnaireAnswers): void;
   clear(): void;
+  /** Whether this browser keeps any of the visitor's style data: the analysis, its answers or a draft. */
+  holdsAny(): boolean;
+  /** Clears the analysis, its answers and the questionnaire draft: nothing of them stays in this browser. */
+  clearAll(): void;
   /** Re-reads storage (another tab changed it) and tells listeners when the value changed. */
   reload(): void;
   subscribe(listener: () => void): () => void;
@@ -63,6 +70,14 @@ export function createAnalysisStore(storage: KeyValueStorage | undefined): Analy
     }
   }
   const emit = () => listeners.forEach((listener) => listener());
+  function clear() {
+    current = null;
+    answers = null;
+    raw = rawAnswers = null;
+    write(ANALYSIS_STORAGE_KEY, null);
+    write(ANSWERS_STORAGE_KEY, null);
+    emit();
+  }
 
   return {
     get: () => current,
@@ -78,13 +93,17 @@ export function createAnalysisStore(storage: KeyValueStorage | undefined): Analy
       }
       emit();
     },
-    clear() {
-      current = null;
-      answers = null;
-      raw = rawAnswers = null;
-      write(ANALYSIS_STORAGE_KEY, null);
-      write(ANSWERS_STORAGE_KEY, null);
-      emit();
+    clear,
+    holdsAny() {
+      return (
+        current !== null ||
+        answers !== null ||
+        [ANALYSIS_STORAGE_KEY, ANSWERS_STORAGE_KEY, ONBOARDING_DRAFT_KEY].some((key) => read(key) !== null)
+      );
+    },
+    clearAll() {
+      write(ONBOARDING_DRAFT_KEY, null);
+      clear();
     },
     reload() {
       const next = read(ANALYSIS_STORAGE_KEY);

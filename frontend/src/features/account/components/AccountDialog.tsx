@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -14,6 +15,8 @@ import { FieldError, FormField, Input } from '../../../shared/ui/Field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/Tabs';
 import { toast } from '../../../shared/ui/use-toast';
 import { parseApiError } from '../../../shared/api/api-client';
+import { analysisStore } from '../../../shared/lib/analysis-store';
+import { savedLooksStore } from '../../../shared/lib/saved-looks-store';
 import { displayName, useSignIn, useSignOut, useSignUp, useSimpleUser } from '../api/auth';
 import { PasswordInput } from './PasswordInput';
 
@@ -41,32 +44,92 @@ export function AccountDialog({
 
 function SignedIn({ email, name, onDone }: { email: string; name: string; onDone: () => void }) {
   const signOut = useSignOut();
+  // Asked only when this browser keeps an analysis (or answers on their way to one): on a shared
+  // computer it would otherwise stay for the next person, with the ZIP code, age and body details.
+  const [asking, setAsking] = useState(false);
+  const finish = (clearBrowser: boolean) =>
+    // mutateAsync, not mutate's callbacks: signing out swaps this view for the signed-out one, and
+    // callbacks given to mutate() do not run once it has unmounted.
+    signOut.mutateAsync().then(
+      () => {
+        if (clearBrowser) {
+          analysisStore.clearAll();
+          savedLooksStore.clear();
+        }
+        toast({
+          title: 'Signed out',
+          description: clearBrowser
+            ? "You've been signed out, and your style analysis was cleared from this browser."
+            : "You've been signed out successfully.",
+        });
+        onDone();
+      },
+      (error: unknown) =>
+        toast({
+          title: 'Sign out failed',
+          description: parseApiError(error).message,
+          variant: 'destructive',
+        }),
+    );
   return (
     <div className="space-y-4">
       <div>
         <p className="font-medium">{name}</p>
         <p className="text-sm text-stone-600">{email}</p>
       </div>
-      <Button
-        variant="secondary"
-        disabled={signOut.isPending}
-        onClick={() =>
-          signOut.mutate(undefined, {
-            onSuccess: () => {
-              toast({ title: 'Signed out', description: "You've been signed out successfully." });
-              onDone();
-            },
-            onError: (error) =>
-              toast({
-                title: 'Sign out failed',
-                description: parseApiError(error).message,
-                variant: 'destructive',
-              }),
-          })
-        }
-      >
-        Sign Out
-      </Button>
+      {asking ? (
+        <ClearBrowserChoice
+          pending={signOut.isPending}
+          onChoose={(clearBrowser) => void finish(clearBrowser)}
+        />
+      ) : (
+        <Button
+          variant="secondary"
+          disabled={signOut.isPending}
+          onClick={() => (analysisStore.holdsAny() ? setAsking(true) : void finish(false))}
+        >
+          Sign Out
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Signing out with an analysis in this browser: keep it (a personal device) or clear it (a shared
+ * one). Focus moves to the first choice, so keyboard and screen-reader users land on the question.
+ */
+function ClearBrowserChoice({
+  pending,
+  onChoose,
+}: {
+  pending: boolean;
+  onChoose: (clearBrowser: boolean) => void;
+}) {
+  const first = useRef<HTMLButtonElement>(null);
+  useEffect(() => first.current?.focus(), []);
+  return (
+    <div
+      role="group"
+      aria-labelledby="signout-clear-question"
+      aria-describedby="signout-clear-detail"
+      className="space-y-3 rounded-lg border border-stone-200 bg-stone-50 p-4"
+    >
+      <p id="signout-clear-question" className="font-medium">
+        Also clear your style analysis from this browser?
+      </p>
+      <p id="signout-clear-detail" className="text-sm text-stone-600">
+        This browser keeps your style analysis and your questionnaire answers, including your ZIP code, age
+        and body details. On a shared computer, clear them so the next person cannot see them.
+      </p>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button ref={first} variant="secondary" disabled={pending} onClick={() => onChoose(false)}>
+          Keep my analysis and sign out
+        </Button>
+        <Button disabled={pending} onClick={() => onChoose(true)}>
+          Clear my analysis and sign out
+        </Button>
+      </div>
     </div>
   );
 }

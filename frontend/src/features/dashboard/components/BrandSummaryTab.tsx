@@ -1,24 +1,18 @@
 import { analysisBudget, UNDETERMINED_ICON, type Analysis, type UniformPiece } from '@uniform/contracts';
-import {
-  listPhrase,
-  lookFlatLay,
-  upcomingEvents,
-  type FlatLay,
-  type UpcomingEvent,
-} from '@uniform/style-engine';
+import { lookFlatLay, upcomingEvents, type FlatLay, type UpcomingEvent } from '@uniform/style-engine';
 import { CalendarDays } from 'lucide-react';
 import { Button } from '../../../shared/ui/Button';
 import { BrandList } from './BrandList';
 import { SectionCard } from '../../../shared/ui/Card';
 import { Dialog, DialogContent, DialogTrigger } from '../../../shared/ui/Dialog';
-import { MESSAGES } from '../content/dashboard-content';
+import { MESSAGES, CAPSULE_WARDROBE, EVENT_LOOKS } from '../content/dashboard-content';
 import { brandColours } from '../lib/analysis-view';
 import { eventBarColours } from '../lib/event-colours';
 import type { useCustomItems } from '../api/custom-items';
 import { dashboardPieces, formatUsd, piecesTotal, type Tier } from '../lib/pricing';
 import type { DashboardTab } from '../lib/tabs';
 import { BudgetBreakdownChart } from './BudgetBreakdownChart';
-import { FlatLayImage } from './FlatLayImage';
+import { EventLookDetails, eventStyleNotes, OUTFIT_LABELS } from './EventLookDetails';
 import { MetaLine } from './MetaLine';
 import { MoodboardsSection } from './MoodboardsSection';
 import { Swatch } from './Swatch';
@@ -26,7 +20,6 @@ import { TierSelect } from './TierSelect';
 import { UniformPiecesDialog } from './UniformPiecesDialog';
 import { WordChips } from './WordChips';
 
-const OUTFIT_LABELS = { pitchMeeting: 'Pitch meeting', conference: 'Conference', networking: 'Networking' };
 const BRANDS_SHOWN = 4;
 
 interface Props {
@@ -106,6 +99,9 @@ export function BrandSummaryTab({
           onRemove={customItems.remove}
           onAskScottie={onAskScottie}
         />
+        <Button variant="ghost" size="sm" onClick={() => onNavigate('capsule-wardrobe')}>
+          {CAPSULE_WARDROBE.link}
+        </Button>
       </SectionCard>
 
       <SectionCard
@@ -157,7 +153,11 @@ export function BrandSummaryTab({
         />
       </SectionCard>
 
-      <SectionCard title="Upcoming Events" description="What to wear to what is next in your calendar.">
+      <SectionCard
+        title="Upcoming Events"
+        description="What to wear to what is next in your calendar."
+        contentClassName="space-y-4"
+      >
         {events.length === 0 ? (
           <p className="text-sm text-stone-600">
             Add the events you dress for in your analysis to see outfits here.
@@ -171,11 +171,16 @@ export function BrandSummaryTab({
                 colour={eventColours[index]!}
                 look={analysis.eventLooks[event.outfitType]}
                 flatLay={lookFlatLay(analysis, event.outfitType)}
-                styleNotes={analysis.styleLanguage.slice(0, 3)}
+                styleNotes={eventStyleNotes(analysis.styleLanguage)}
               />
             ))}
           </ul>
         )}
+        {events.length ? (
+          <Button variant="ghost" size="sm" onClick={() => onNavigate('event-looks')}>
+            {EVENT_LOOKS.link}
+          </Button>
+        ) : null}
       </SectionCard>
 
       <SectionCard
@@ -225,21 +230,7 @@ function EventRow({
           title={`${event.title} outfit`}
           description={`${event.dateLabel} · ${OUTFIT_LABELS[event.outfitType]} look`}
         >
-          <div className="space-y-4 text-sm">
-            {flatLay ? (
-              <FlatLayImage flatLay={flatLay} className="rounded-lg border border-stone-200" />
-            ) : null}
-            <p className="leading-relaxed">
-              {look || 'Your event look will appear here once your analysis is complete.'}
-            </p>
-            {styleNotes.length ? (
-              <div>
-                <p className="font-medium">Style notes</p>
-                {/* The archetype's keywords, as words: "Keep it heritage." is not a sentence. */}
-                <p className="mt-1 text-stone-700">Words to dress by: {listPhrase(styleNotes)}.</p>
-              </div>
-            ) : null}
-          </div>
+          <EventLookDetails look={look} flatLay={flatLay} styleNotes={styleNotes} />
         </DialogContent>
       </Dialog>
     </li>

@@ -7,11 +7,13 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/Tab
 import { COMING_SOON, DASHBOARD_TAB_LABELS, HIDDEN_PANEL_LABELS } from '../content/dashboard-content';
 import { useCustomItems } from '../api/custom-items';
 import { defaultTier, type Tier } from '../lib/pricing';
-import { DASHBOARD_TABS, HIDDEN_PANELS, PREMIUM_TAB, useDashboardTab } from '../lib/tabs';
+import { DASHBOARD_TABS, PREMIUM_TAB, useDashboardTab } from '../lib/tabs';
 import { BrandSummaryTab } from './BrandSummaryTab';
+import { CapsuleWardrobePanel } from './CapsuleWardrobePanel';
 import { ChatCard } from './ChatCard';
 import { ColorAnalysisTab } from './ColorAnalysisTab';
 import { DashboardHeader } from './DashboardHeader';
+import { EventLooksPanel } from './EventLooksPanel';
 import { LookbookTab } from './LookbookTab';
 import { PersonalBrandingTab } from './PersonalBrandingTab';
 import { PremiumBadge } from './PremiumBadge';
@@ -98,13 +100,17 @@ export function Dashboard({ analysis }: { analysis: Analysis }) {
             <ChatPanel persona="stylist" analysis={analysis} prefill={prefill} />
           </ChatCard>
         </TabsContent>
-        {HIDDEN_PANELS.map((panel) => (
-          <TabsContent key={panel} value={panel}>
-            <Card>
-              <CardHeading title={HIDDEN_PANEL_LABELS[panel]} description={COMING_SOON} />
-            </Card>
-          </TabsContent>
-        ))}
+        <TabsContent value="capsule-wardrobe">
+          <CapsuleWardrobePanel analysis={analysis} tier={tier} onTierChange={setTier} onNavigate={setTab} />
+        </TabsContent>
+        <TabsContent value="event-looks">
+          <EventLooksPanel analysis={analysis} onNavigate={setTab} />
+        </TabsContent>
+        <TabsContent value="evolution">
+          <Card>
+            <CardHeading title={HIDDEN_PANEL_LABELS.evolution} description={COMING_SOON} />
+          </Card>
+        </TabsContent>
       </Tabs>
     </div>
   );

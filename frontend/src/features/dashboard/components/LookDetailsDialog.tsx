@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Analysis } from '@uniform/contracts';
 import { lookTotal, type LookbookLook } from '@uniform/style-engine';
-import { Bookmark, Share2, ShoppingBag } from 'lucide-react';
+import { Bookmark, Share2, ShoppingBag, X } from 'lucide-react';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog, DialogContent, DialogTrigger } from '../../../shared/ui/Dialog';
 import { LabelledSelect } from '../../../shared/ui/Select';
@@ -19,13 +19,20 @@ export function LookDetailsDialog({
   look,
   analysis,
   initialTier,
+  saved,
+  onSave,
+  onRemove,
 }: {
   look: LookbookLook;
   analysis: Analysis;
   initialTier: Tier;
+  /** Whether the look is in the visitor's saved looks (kept in this browser). */
+  saved: boolean;
+  onSave: () => void;
+  onRemove: () => void;
 }) {
   const [tier, setTier] = useState<Tier>(initialTier);
-  const [saved, setSaved] = useState(false);
+  const saveButton = useRef<HTMLButtonElement>(null);
   const palette = analysis.colorAnalysis.recommendedColors.slice(0, 5);
   const label = (item: LookbookLook['items'][number]) => {
     const brand = item.brands[tier];
@@ -109,17 +116,44 @@ export function LookDetailsDialog({
           </section>
           <div className="flex flex-wrap gap-2">
             <Button
+              ref={saveButton}
               size="sm"
               variant={saved ? 'secondary' : 'primary'}
               aria-pressed={saved}
               onClick={() => {
-                setSaved(true);
-                toast({ title: 'Look saved', description: `${look.name} is saved for this visit.` });
+                // A pressed toggle: pressing it again takes the look out, as Remove does.
+                if (saved) return onRemove();
+                onSave();
+                toast({
+                  title: 'Look saved',
+                  description: `${look.name} is under Saved looks in your lookbook, in this browser.`,
+                });
               }}
             >
               <Bookmark className="h-3.5 w-3.5" aria-hidden />
-              {saved ? 'Saved' : 'Save Look'}
+              {saved ? (
+                <>
+                  Saved <span aria-hidden>✓</span>
+                </>
+              ) : (
+                'Save Look'
+              )}
             </Button>
+            {saved ? (
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Remove ${look.name} from saved looks`}
+                onClick={() => {
+                  onRemove();
+                  // This button goes with the saved state: focus stays in the dialog, on Save Look.
+                  saveButton.current?.focus();
+                }}
+              >
+                <X className="h-3.5 w-3.5" aria-hidden />
+                Remove
+              </Button>
+            ) : null}
             <Button size="sm" variant="secondary" onClick={() => void share()}>
               <Share2 className="h-3.5 w-3.5" aria-hidden />
               Share

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { Analysis } from '@uniform/contracts';
 import {
   lookbookCorePieces,
   lookbookLooks,
@@ -9,6 +8,7 @@ import {
   type LookbookSeason,
 } from '@uniform/style-engine';
 import { ExternalLink, MessageSquareText, Search } from 'lucide-react';
+import { useSavedLooks } from '../../../shared/lib/saved-looks-store';
 import { Button } from '../../../shared/ui/Button';
 import { SectionCard } from '../../../shared/ui/Card';
 import { Input, Label } from '../../../shared/ui/Field';
@@ -21,27 +21,26 @@ import {
   LOOK_TABS,
   LOOKBOOK_SEASON_OPTIONS,
   NO_LOOKS_TEXT,
+  SAVED_LOOKS,
+  CAPSULE_WARDROBE,
+  EVENT_LOOKS,
 } from '../content/dashboard-content';
 import { formatUsd, shoppingSearchUrl, type Tier } from '../lib/pricing';
-import type { DashboardTab } from '../lib/tabs';
+import type { PricedTabProps } from '../lib/tabs';
 import { LookDetailsDialog } from './LookDetailsDialog';
 import { PieceCard } from './PieceCard';
 import { TierSelect } from './TierSelect';
 
 const CATEGORY_TITLES = { foundation: 'Foundation', footwear: 'Footwear', accent: 'Accent' } as const;
 
-interface Props {
-  analysis: Analysis;
-  tier: Tier;
-  onTierChange: (tier: Tier) => void;
-  onNavigate: (tab: DashboardTab) => void;
-}
-
-export function LookbookTab({ analysis, tier, onTierChange, onNavigate }: Props) {
+export function LookbookTab({ analysis, tier, onTierChange, onNavigate }: PricedTabProps) {
   // The season select starts on the family of the user's colour season.
   const [season, setSeason] = useState<LookbookSeason>(() => lookbookSeason(analysis));
   const items = lookbookCorePieces(analysis, season);
   const looks = lookbookLooks(analysis);
+  const savedLooks = useSavedLooks(analysis);
+  // In the order they were saved; a look the analysis no longer has is left out.
+  const saved = savedLooks.saved.flatMap((key) => looks.filter((look) => look.key === key));
 
   return (
     <div className="space-y-6">
@@ -112,7 +111,14 @@ export function LookbookTab({ analysis, tier, onTierChange, onNavigate }: Props)
                     >
                       {formatUsd(lookTotal(look.items, tier))}
                     </p>
-                    <LookDetailsDialog look={look} analysis={analysis} initialTier={tier} />
+                    <LookDetailsDialog
+                      look={look}
+                      analysis={analysis}
+                      initialTier={tier}
+                      saved={savedLooks.saved.includes(look.key)}
+                      onSave={() => savedLooks.save(look.key)}
+                      onRemove={() => savedLooks.remove(look.key)}
+                    />
                   </li>
                 ))}
               </ul>
@@ -126,6 +132,49 @@ export function LookbookTab({ analysis, tier, onTierChange, onNavigate }: Props)
             </TabsContent>
           ))}
         </Tabs>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Button variant="ghost" size="sm" onClick={() => onNavigate('capsule-wardrobe')}>
+            {CAPSULE_WARDROBE.link}
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => onNavigate('event-looks')}>
+            {EVENT_LOOKS.link}
+          </Button>
+        </div>
+      </SectionCard>
+
+      <SectionCard
+        title={SAVED_LOOKS.title}
+        description={SAVED_LOOKS.description}
+        role="region"
+        aria-label={SAVED_LOOKS.title}
+      >
+        {saved.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-stone-300 p-6 text-center text-sm text-stone-600">
+            {SAVED_LOOKS.empty}
+          </p>
+        ) : (
+          <ul className="divide-y divide-stone-200">
+            {saved.map((look) => (
+              <li key={look.key} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div className="min-w-0">
+                  <h3 className="font-medium">{look.name}</h3>
+                  <p className="text-xs text-stone-600">{look.items.map((item) => item.name).join(' · ')}</p>
+                </div>
+                <div className="flex items-center gap-3">
+                  <span className="font-semibold tabular-nums">{formatUsd(lookTotal(look.items, tier))}</span>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Remove ${look.name} from saved looks`}
+                    onClick={() => savedLooks.remove(look.key)}
+                  >
+                    Remove
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
       </SectionCard>
 
       {/* Its own dark surface, not a Card: cn() does not merge classes, so a background given to a

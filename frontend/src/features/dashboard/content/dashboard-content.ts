@@ -25,6 +25,22 @@ export const HIDDEN_PANEL_LABELS = {
   evolution: 'Style Evolution',
 } as const;
 
+/** The hidden panels' copy; `link` opens the panel from the brand summary, the lookbook and the other panel. */
+export const CAPSULE_WARDROBE = {
+  link: 'See your capsule wardrobe',
+  description:
+    'Your 12 pieces, what they cost at each market tier, and the outfits they make for your events.',
+  piecesTitle: 'Your pieces',
+  tierTotalsLabel: 'Total at each market tier',
+  outfitsTitle: 'Outfits for your events',
+} as const;
+
+export const EVENT_LOOKS = {
+  link: 'See all your event looks',
+  description: 'Every event you dress for, with the look from your pieces and notes to dress by.',
+  noEvents: 'Add the events you dress for in your analysis to see a look for each of them here.',
+} as const;
+
 export const COLOUR_THEORY = {
   title: 'How seasonal color analysis works',
   paragraphs: [
@@ -57,6 +73,12 @@ export const LOOK_TAB_PLACEHOLDER =
 
 export const NO_LOOKS_TEXT =
   'None of the occasions you dress for has a look yet. Add events to your answers to get looks built from your pieces.';
+
+export const SAVED_LOOKS = {
+  title: 'Saved looks',
+  description: 'Looks you saved, kept in this browser.',
+  empty: 'No saved looks yet. Open a look and choose Save Look to keep it here.',
+} as const;
 
 export const GETUP_PROMO = {
   title: 'Get a style prompt every morning',

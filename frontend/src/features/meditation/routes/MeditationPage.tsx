@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FileDown, Lock, Printer, Save } from 'lucide-react';
@@ -42,27 +42,33 @@ export default function MeditationPage() {
     defaultValues: { journalResponse: '' },
   });
   const text = useWatch({ control: form.control, name: 'journalResponse' });
-  const setText = (journalResponse: string) => form.setValue('journalResponse', journalResponse);
-  const [synced, setSynced] = useState('');
+  const synced = useRef('');
 
   const user = useSimpleUser();
   const signedIn = Boolean(user.data);
-  const daily = useDailyMeditation(today);
+  // The page of the chosen date: an older entry shows its own day's theme and sections, not today's.
+  const daily = useDailyMeditation(entryDate);
   const entry = useMeditationEntry(entryDate, signedIn);
   const history = useMeditationHistory(signedIn);
   const save = useSaveMeditationEntry();
 
-  // The textarea follows the saved entry of the chosen date whenever that entry (re)loads.
+  // The textarea follows the saved entry of the chosen date whenever that entry (re)loads. In an
+  // effect, not during render: setting the form's value re-renders the editor, which React forbids
+  // while this page renders.
   const loaded = signedIn ? entry.data : undefined;
   const syncKey = `${entryDate}|${loaded === undefined ? 'loading' : (loaded?.updatedAt ?? 'none')}`;
-  if (syncKey !== synced) {
-    setSynced(syncKey);
-    if (loaded !== undefined) setText(loaded?.journalResponse ?? '');
-    else if (!synced.startsWith(`${entryDate}|`)) setText('');
-  }
+  useEffect(() => {
+    const previous = synced.current;
+    if (syncKey === previous) return;
+    synced.current = syncKey;
+    if (loaded !== undefined) form.setValue('journalResponse', loaded?.journalResponse ?? '');
+    else if (!previous.startsWith(`${entryDate}|`)) form.setValue('journalResponse', '');
+  }, [syncKey, loaded, entryDate, form]);
 
   const content = { ...DEFAULT_DAILY, ...daily.data };
+  // A saved entry keeps the theme it was written under (a model may word a past day differently now).
   const theme = loaded?.theme || (daily.data ? daily.data.theme : DEFAULT_DAILY.theme);
+  const themePending = daily.isPending && !loaded?.theme;
   const saving = save.isPending;
 
   const onSave = form.handleSubmit(({ journalResponse }) => {
@@ -97,17 +103,19 @@ export default function MeditationPage() {
         </p>
         <h1 className="mt-3 font-serif text-4xl font-semibold sm:text-5xl">{MEDITATION_PAGE.title}</h1>
         <p className="mt-3 text-stone-600">
-          <time dateTime={today}>{longEntryDate(today)}</time>
+          <time dateTime={entryDate}>{longEntryDate(entryDate)}</time>
         </p>
         <div className="mt-6" aria-live="polite">
-          {daily.isPending ? (
+          {themePending ? (
             <p className="animate-pulse font-serif text-xl italic text-stone-500">
               {MEDITATION_PAGE.loadingTheme}
             </p>
           ) : (
             <p className="font-serif text-2xl italic sm:text-3xl">
-              <span className="sr-only">Today&apos;s theme: </span>
-              {content.theme}
+              <span className="sr-only">
+                {entryDate === today ? "Today's theme: " : `Theme for ${longEntryDate(entryDate)}: `}
+              </span>
+              {theme}
             </p>
           )}
         </div>
@@ -165,7 +173,7 @@ export default function MeditationPage() {
 
         <div className="flex flex-wrap gap-3 print:hidden">
           {signedIn && (
-            <Button onClick={onSave} disabled={!canSaveEntry(text, saving)}>
+            <Button onClick={onSave} disabled={!canSaveEntry(text, saving) || themePending}>
               <Save className="h-4 w-4" aria-hidden />
               {saving ? 'Saving...' : 'Save Entry'}
             </Button>

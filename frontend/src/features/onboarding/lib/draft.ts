@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { BRAND_PREFERENCE_VALUES, questionnaireAnswersSchema } from '@uniform/contracts';
-import { browserStorage, type KeyValueStorage } from '../../../shared/lib/analysis-store';
+import {
+  browserStorage,
+  ONBOARDING_DRAFT_KEY,
+  type KeyValueStorage,
+} from '../../../shared/lib/analysis-store';
 import { DEFAULT_FORM_VALUES, type OnboardingAnswers, type OnboardingFormValues } from './form-values';
 import { clampStep, FIRST_STEP } from './steps';
 
@@ -10,7 +14,7 @@ import { clampStep, FIRST_STEP } from './steps';
  * field: a value of the wrong shape (an older version, a hand edit) falls back to its default rather
  * than breaking the form. The human check is never kept: it is solved again after a reload on step 1.
  */
-export const ONBOARDING_DRAFT_KEY = 'uniform.onboarding-draft.v1';
+export { ONBOARDING_DRAFT_KEY };
 
 export interface OnboardingDraft {
   step: number;
