@@ -20,6 +20,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // The frontend's declaration output (tsc -b), like dist: generated, not ours to lint.
+      '**/dist-types/**',
       '**/generated/**',
       'test-results/**',
       'playwright-report/**',
