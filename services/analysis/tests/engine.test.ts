@@ -34,4 +34,31 @@ describeWithInfra('GET /api/engine without a model', () => {
     const body = engineInfoSchema.parse(await readJson(await fetch(`${ctx.url}/api/engine`)));
     expect(body).toEqual({ engine: 'offline', model: null, gpt4Class: false });
   });
+
+  test('When it is asked 50 times at once, with words of the caller in the query, then every answer is the same and holds none of them', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        fetch(`${ctx.url}/api/engine?model=gpt-4o&engine=ai&n=${index}&x=<script>`).then(async (res) => ({
+          status: res.status,
+          body: await res.text(),
+        })),
+      ),
+    );
+    expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([200]));
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(JSON.parse(answers[0]!.body)).toEqual({ engine: 'offline', model: null, gpt4Class: false });
+  });
+
+  test('When the engine is sent a body to change it, then it answers with a JSON error and stays the built-in engine', async () => {
+    const res = await fetch(`${ctx.url}/api/engine`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ engine: 'ai', model: 'gpt-4o' }),
+    });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    const body = engineInfoSchema.parse(await readJson(await fetch(`${ctx.url}/api/engine`)));
+    expect(body.engine).toBe('offline');
+  });
 });

@@ -212,3 +212,29 @@ describe('two different people get different lookbooks', () => {
     expect(jaccard(brands(founder), brands(director))).toBeLessThan(BOUND);
   });
 });
+
+describe('a look can be worn', () => {
+  const clashes = (names: readonly string[]) =>
+    names.some((name) => /\bdress\b/i.test(name)) &&
+    names.some((name) => /\b(trousers|jeans|denim|chinos|skirt|shirt|blouse|tee|top)\b/i.test(name));
+
+  test('When the founder has a wrap dress and high-waisted trousers, then no look puts the dress with trousers or under a shirt', () => {
+    expect(founder.uniformPieces!.map((piece) => piece.name)).toEqual(
+      expect.arrayContaining(['Wrap Dress', 'High-Waisted Trousers', 'Silk Blouse']),
+    );
+    const looks = lookbookLooks(founder);
+    expect(looks.length).toBeGreaterThan(0);
+    for (const look of looks) expect(clashes(look.items.map((item) => item.name))).toBe(false);
+  });
+
+  test('When a feminine hourglass who dresses for every occasion gets her looks, then each has at least 3 pieces and none clashes', () => {
+    const analysis = buildAnalysis({
+      ...buildFintechFounderAnswers(),
+      environments: ['Investor pitches', 'Conferences', 'Networking events'],
+    });
+    for (const look of lookbookLooks(analysis)) {
+      expect(look.items.length).toBeGreaterThanOrEqual(3);
+      expect(clashes(look.items.map((item) => item.name))).toBe(false);
+    }
+  });
+});

@@ -216,9 +216,11 @@ export function lookbookLooks(analysis: Analysis): LookbookLook[] {
   return EVENT_LOOK_KEYS.filter((key) => analysis.eventLooks[key].trim() !== '').map((key) => {
     const description = analysis.eventLooks[key].trim();
     const named = rankByRoles(pieces, rolesNamedIn(description));
-    const mix = [...new Set([...named, ...rankByRoles(pieces, LOOK_ROLES[key])])];
+    const mix = wearableTogether([...new Set([...named, ...rankByRoles(pieces, LOOK_ROLES[key])])]);
     const filled =
-      mix.length >= MIN_LOOK_ITEMS ? mix : [...new Set([...mix, ...pieces])].slice(0, MIN_LOOK_ITEMS);
+      mix.length >= MIN_LOOK_ITEMS
+        ? mix
+        : wearableTogether([...new Set([...mix, ...pieces])]).slice(0, MIN_LOOK_ITEMS);
     const own = events.filter((event) => event.trim() && outfitTypeOf(event) === key);
     return {
       key,
@@ -227,6 +229,25 @@ export function lookbookLooks(analysis: Analysis): LookbookLook[] {
       items: filled.slice(0, MAX_LOOK_ITEMS).map(toItem),
     };
   });
+}
+
+const DRESS = /\bdress(es)?\b/i;
+/** What a dress already is: the bottom and the top under a layer. */
+const DRESS_REPLACES = /\b(trousers|jeans|denim|chinos|skirts?|shirts?|blouses?|tees?|tops?)\b/i;
+
+/**
+ * One outfit, as it can be worn: a dress is not worn with trousers or under a shirt, so whichever of
+ * them comes first in the mix stays and the other is left out.
+ */
+function wearableTogether<T extends { name: string }>(mix: readonly T[]): T[] {
+  const kept: T[] = [];
+  for (const piece of mix) {
+    const clashes = DRESS.test(piece.name)
+      ? kept.some((other) => DRESS_REPLACES.test(other.name))
+      : DRESS_REPLACES.test(piece.name) && kept.some((other) => DRESS.test(other.name));
+    if (!clashes) kept.push(piece);
+  }
+  return kept;
 }
 
 /** What items cost together at a tier: the plain sum of their prices, on the card and in the dialog. */
