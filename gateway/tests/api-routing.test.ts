@@ -16,7 +16,9 @@ describe('gateway: routing table', () => {
     );
   });
 
-  const paths = API_PATHS.map((path) => [path, resolveApiPath(path)!.service.name] as const);
+  /** A path template's `{name}` segments filled in as a client sends them (an id). */
+  const sample = (path: string) => path.replace(/\{\w+\}/g, '0b4f7a8e-5d1c-4c3e-9a2b-7f6e5d4c3b2a');
+  const paths = API_PATHS.map(sample).map((path) => [path, resolveApiPath(path)!.service.name] as const);
   const seenByAny = () => [...fakes.values()].reduce((n, fake) => n + fake.seen.length, 0);
 
   test.each(paths)(
@@ -76,6 +78,55 @@ describe('gateway: routing table', () => {
       expect(seenByAny()).toBe(before);
     },
   );
+
+  test.each([
+    '/api/style-profiles/{id}/restore',
+    '/api/style-profiles/%7Bid%7D/restore',
+    '/api/style-profiles//restore',
+    '/api/style-profiles/../restore',
+    '/api/style-profiles/a%2Fb/restore',
+    '/api/style-profiles/a.b/restore',
+    '/api/style-profiles/x/y/restore',
+    '/api/style-profiles/x/restore/',
+    `/api/style-profiles/${'a'.repeat(65)}/restore`,
+  ])('When a path parameter is spelled %s, then 404 JSON and no service sees it', async (target) => {
+    const before = seenByAny();
+
+    const res = await rawRequest(gateway.url, { method: 'POST', path: target });
+
+    expect(res.status).toBe(404);
+    expect(JSON.parse(res.body.toString()).code).toBe('NOT_FOUND');
+    expect(seenByAny()).toBe(before);
+  });
+
+  test('When a PUT carries a body, then the service gets it whole, and a PUT from another site is refused', async () => {
+    const profiles = fakes.get('profiles')!;
+    const body = JSON.stringify({ consent: true, padding: 'x'.repeat(300 * 1024) });
+
+    const res = await fetch(`${gateway.url}/api/style-profile/consent`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    const before = seenByAny();
+    const foreign = await fetch(`${gateway.url}/api/style-profile/consent`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: '{"consent":false}',
+    });
+
+    expect(res.status).toBe(200);
+    expect(await readJson(res)).toEqual({
+      service: 'profiles',
+      method: 'PUT',
+      url: '/api/style-profile/consent',
+      bodyBytes: Buffer.byteLength(body),
+    });
+    expect(profiles.seen.at(-1)!.method).toBe('PUT');
+    expect(foreign.status).toBe(403);
+    expect((await readJson(foreign)).code).toBe('FORBIDDEN_ORIGIN');
+    expect(seenByAny()).toBe(before);
+  });
 
   test.each(['/api/smsx', '/api/sms-extra/subscribe', '/api/privacy-inquiryx', '/api/generate-pdfs'])(
     'When %s only starts like a prefix, then no service sees it and the answer is 404 JSON',

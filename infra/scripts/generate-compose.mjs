@@ -34,6 +34,8 @@ const DEMANDED = {
     '${INTERNAL_SIGNING_SECRET:?set INTERNAL_SIGNING_SECRET (32+ random characters) in .env}',
   MEDITATION_ENCRYPTION_KEYS:
     '${MEDITATION_ENCRYPTION_KEYS:?set MEDITATION_ENCRYPTION_KEYS (k1:<32 random bytes in base64>) in .env}',
+  PROFILES_ENCRYPTION_KEYS:
+    '${PROFILES_ENCRYPTION_KEYS:?set PROFILES_ENCRYPTION_KEYS (k1:<32 random bytes in base64>) in .env}',
 };
 const REDIS_URL = 'redis://:${REDIS_PASSWORD:-uniform-local-redis}@redis:6379';
 const passwordKey = (service) => `${service.toUpperCase().replace(/-/g, '_')}_DB_PASSWORD`;

@@ -122,6 +122,8 @@ describe('docker-compose.yml', () => {
 describeWithInfra('the PostgreSQL roles of infra/compose/postgres-init.sql', () => {
   const database = `uniform_roles_${process.pid}`;
   const roles = ['auth', 'privacy'];
+  /** Every role the init script creates: each service with a schema of its own. */
+  const SERVICE_ROLES = ['auth', 'sms', 'meditation', 'privacy', 'profiles'];
   let owner: URL;
   let createdRoles: string[] = [];
 
@@ -147,7 +149,7 @@ describeWithInfra('the PostgreSQL roles of infra/compose/postgres-init.sql', () 
     try {
       const existing = await admin.query<{ rolname: string }>('SELECT rolname FROM pg_roles');
       const before = new Set(existing.rows.map((r) => r.rolname));
-      createdRoles = ['auth', 'sms', 'meditation', 'privacy'].filter((r) => !before.has(r));
+      createdRoles = SERVICE_ROLES.filter((r) => !before.has(r));
       await admin.query(`CREATE DATABASE ${database}`);
     } finally {
       await admin.end();
@@ -155,7 +157,7 @@ describeWithInfra('the PostgreSQL roles of infra/compose/postgres-init.sql', () 
     const ownerUrl = new URL(owner);
     ownerUrl.pathname = `/${database}`;
     const passwords = Object.fromEntries(
-      ['AUTH', 'SMS', 'MEDITATION', 'PRIVACY'].map((r) => [`${r}_DB_PASSWORD`, `${r.toLowerCase()}-pw`]),
+      SERVICE_ROLES.map((r) => [`${r.toUpperCase()}_DB_PASSWORD`, `${r}-pw`]),
     );
     const runAsOwner = () =>
       execFileSync('psql', ['-X', '-q', '-d', ownerUrl.toString(), '-f', 'infra/compose/postgres-init.sql'], {

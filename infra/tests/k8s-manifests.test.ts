@@ -153,6 +153,7 @@ describe('Kubernetes least privilege', () => {
   const forbiddenForPdfWorker = [
     'INTERNAL_SIGNING_SECRET',
     'MEDITATION_ENCRYPTION_KEYS',
+    'PROFILES_ENCRYPTION_KEYS',
     'OPENAI_API_KEY',
     'TWILIO_ACCOUNT_SID',
     'TWILIO_AUTH_TOKEN',

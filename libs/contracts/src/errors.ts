@@ -34,6 +34,8 @@ export const ErrorCode = {
   MALFORMED_REQUEST: 'MALFORMED_REQUEST',
   NOT_FOUND: 'NOT_FOUND',
   UNAUTHENTICATED: 'UNAUTHENTICATED',
+  /** Signed in, but not allowed: e.g. a saved-profile call without consent to keep the profile. */
+  FORBIDDEN: 'FORBIDDEN',
   FORBIDDEN_ORIGIN: 'FORBIDDEN_ORIGIN',
   RATE_LIMITED: 'RATE_LIMITED',
   UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',

@@ -17,6 +17,7 @@ export * from './operations/pdf.operations';
 export * from './operations/manifesto.operations';
 export * from './operations/meditation.operations';
 export * from './operations/privacy.operations';
+export * from './operations/profiles.operations';
 export * from './operations/operations';
 export * from './openapi';
 // Valid examples of the schemas above for every package's tests (re-exported by @uniform/test-kit);

@@ -34,9 +34,19 @@ describe('the OpenAPI document', () => {
   const doc = buildOpenApiDocument();
   const operations = operationsOf(doc);
 
-  test('When it is built, then it is OpenAPI 3.1 with all 28 operations (the 27 of the spec and GET /api/engine)', () => {
+  test('When it is built, then it is OpenAPI 3.1 with every operation, the saved-profile ones included', () => {
     expect(doc.openapi).toBe('3.1.0');
-    expect(operations).toHaveLength(28);
+    expect(operations).toHaveLength(OPERATIONS.length);
+    expect(operations.map((o) => o.op.operationId)).toEqual(
+      expect.arrayContaining([
+        'getProfileConsent',
+        'setProfileConsent',
+        'getStyleProfile',
+        'saveStyleProfile',
+        'getStyleProfileHistory',
+        'restoreStyleProfile',
+      ]),
+    );
     expect(operations.map((o) => o.op.operationId).sort()).toEqual(OPERATIONS.map((op) => op.id).sort());
   });
 
@@ -105,6 +115,37 @@ describe('the OpenAPI document', () => {
     ]);
   });
 
+  test('When a call writes with PUT, then it documents its body like a POST (400, 403 from another site, 413, 415)', () => {
+    const save = operations.find((o) => o.op.operationId === 'saveStyleProfile')!;
+
+    expect(save.method).toBe('put');
+    expect(save.path).toBe('/api/style-profile');
+    expect(Object.keys(save.op.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403', '413', '415']),
+    );
+    expect(save.op.requestBody!.content['application/json']!.schema).toEqual({
+      $ref: expect.stringMatching(/^#\/components\/schemas\/StyleProfileContent/),
+    });
+    const read = operations.find((o) => o.op.operationId === 'getStyleProfile')!.op;
+    expect(Object.keys(read.responses)).not.toContain('403');
+  });
+
+  test('When a path has a {name} segment, then it is a required path parameter and a malformed one is a 404', () => {
+    const restore = operations.find((o) => o.op.operationId === 'restoreStyleProfile')!;
+
+    expect(restore.path).toBe('/api/style-profiles/{id}/restore');
+    expect(restore.op.parameters).toEqual([
+      expect.objectContaining({
+        name: 'id',
+        in: 'path',
+        required: true,
+        schema: expect.objectContaining({ format: 'uuid' }),
+      }),
+    ]);
+    expect(Object.keys(restore.op.responses)).toEqual(expect.arrayContaining(['401', '403', '404']));
+    expect(Object.keys(restore.op.responses)).not.toContain('400');
+  });
+
   test('When the PDF and the chat answers are read, then they document their media types', () => {
     const pdf = operations.find((o) => o.op.operationId === 'generatePdf')!.op;
     const chat = operations.find((o) => o.op.operationId === 'chatStylist')!.op;
@@ -126,12 +167,15 @@ describe('the OpenAPI document', () => {
       if (typeof schema.$ref === 'string') return walk(resolvePointer(doc, schema.$ref), schema.$ref);
       const bounded = (key: string) => typeof schema[key] === 'number';
       if (schema.type === 'string' && !bounded('maxLength') && !schema.enum && !('const' in schema)) {
-        if (schema.format !== 'date') unbounded.push(`${at}: string`);
+        // A date's and a uuid's format bound their length.
+        if (schema.format !== 'date' && schema.format !== 'uuid') unbounded.push(`${at}: string`);
       }
       if (schema.type === 'array' && !bounded('maxItems')) unbounded.push(`${at}: array`);
       if (typeof schema.additionalProperties === 'object') {
         const names = schema.propertyNames as JsonSchema | undefined;
-        if (typeof names?.maxLength !== 'number') unbounded.push(`${at}: record keys`);
+        // Keys are bounded by a length or by a fixed list (a partial record over an enum).
+        if (typeof names?.maxLength !== 'number' && !Array.isArray(names?.enum))
+          unbounded.push(`${at}: record keys`);
       }
       for (const [key, child] of Object.entries(schema)) {
         if (Array.isArray(child)) child.forEach((item, i) => walk(item, `${at}.${key}[${i}]`));

@@ -30,7 +30,7 @@ export interface OpenApiDocument {
 
 export const OPENAPI_VERSION = '3.1.0';
 export const API_VERSION = '1.0.0';
-/** The body limit of every service (the service kit's default). */
+/** The body limit of a service unless it sets its own (the service kit's default). */
 export const REQUEST_BODY_LIMIT_KB = 100;
 
 const SCHEMAS = '#/components/schemas/';
@@ -56,7 +56,7 @@ const PLATFORM_ERRORS = {
   },
   PayloadTooLarge: {
     status: 413,
-    description: `Body over the ${REQUEST_BODY_LIMIT_KB} kB limit (PAYLOAD_TOO_LARGE)`,
+    description: `Body over the service's limit (PAYLOAD_TOO_LARGE): ${REQUEST_BODY_LIMIT_KB} kB unless the call says otherwise`,
   },
   UnsupportedMediaType: { status: 415, description: 'Body is not JSON (UNSUPPORTED_MEDIA_TYPE)' },
   RateLimited: {
@@ -175,7 +175,7 @@ function operationObject(
   errorBody: JsonSchema,
 ): JsonSchema {
   const rateLimit = resolveRoute(operation.path)!.rule.rateLimit;
-  const { body, query } = operation.request ?? {};
+  const { body, query, params } = operation.request ?? {};
 
   const responses: Record<string, JsonSchema> = {};
   for (const [status, response] of Object.entries(operation.responses)) {
@@ -184,7 +184,10 @@ function operationObject(
   const platform: PlatformError[] = [
     ...(body || query ? (['BadRequest'] as const) : []),
     ...(operation.auth === 'required' ? (['Unauthenticated'] as const) : []),
-    ...(operation.method === 'post' ? (['ForbiddenOrigin'] as const) : []),
+    // A malformed path parameter names no resource: 404 with the parameter schema's message.
+    ...(params ? (['NotFound'] as const) : []),
+    // Every write (POST, PUT) is refused from another site; only GET is safe.
+    ...(operation.method === 'get' ? [] : (['ForbiddenOrigin'] as const)),
     ...(body ? (['PayloadTooLarge', 'UnsupportedMediaType'] as const) : []),
     'RateLimited',
     'Internal',
@@ -206,7 +209,14 @@ function operationObject(
     tags: [service.title],
     ...(operation.auth === 'required' ? { security: [{ session: [] }] } : {}),
     ...(operation.auth === 'optional' ? { security: [{}, { session: [] }] } : {}),
-    ...(query ? { parameters: queryParameters(schemas.convert(query, 'input'), schemas) } : {}),
+    ...(params || query
+      ? {
+          parameters: [
+            ...(params ? parameters(schemas.convert(params, 'input'), schemas, 'path') : []),
+            ...(query ? parameters(schemas.convert(query, 'input'), schemas, 'query') : []),
+          ],
+        }
+      : {}),
     ...(body
       ? {
           requestBody: {
@@ -265,7 +275,8 @@ function successResponse(response: OperationResponse, schemas: SchemaCollector):
   };
 }
 
-function queryParameters(schema: JsonSchema, schemas: SchemaCollector): JsonSchema[] {
+/** The properties of a params or query object schema as OpenAPI parameters (path ones are always required). */
+function parameters(schema: JsonSchema, schemas: SchemaCollector, where: 'path' | 'query'): JsonSchema[] {
   const object = schemas.dereference(schema);
   const properties = (object.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((object.required as string[] | undefined) ?? []);
@@ -273,8 +284,8 @@ function queryParameters(schema: JsonSchema, schemas: SchemaCollector): JsonSche
     const { description, ...rest } = property;
     return {
       name,
-      in: 'query',
-      required: required.has(name),
+      in: where,
+      required: where === 'path' || required.has(name),
       ...(typeof description === 'string' ? { description } : {}),
       schema: rest,
     };
@@ -291,6 +302,10 @@ class SchemaCollector {
       io,
       reused: 'inline',
       override: io === 'output' ? openStripObjects : undefined,
+      // A saved profile answers with the questionnaire answers it keeps, whose schema normalises
+      // input with transforms; their output is the same JSON again, documented as any value rather
+      // than failing the whole document. Requests never hit this: their input form is exact.
+      unrepresentable: io === 'output' ? 'any' : 'throw',
     }) as JsonSchema;
     const {
       $schema: _dialect,

@@ -52,7 +52,11 @@ describe('the canonical /api paths', () => {
   test('When every operation and undocumented path is looked up, then each resolves to the service that owns it', () => {
     const paths = [...OPERATIONS.map((operation) => operation.path), ...UNDOCUMENTED_API_PATHS];
 
-    for (const path of paths) expect(resolveApiPath(path)).toEqual(resolveRoute(path));
+    // A template's `{name}` segment resolves as a client fills it in (an id), never as written.
+    const filled = (p: string) => p.replace(/\{\w+\}/g, '0b4f7a8e-5d1c-4c3e-9a2b-7f6e5d4c3b2a');
+    for (const path of paths) expect(resolveApiPath(filled(path))).toEqual(resolveRoute(path));
+    expect(resolveApiPath('/api/style-profiles/{id}/restore')).toBeUndefined();
+    expect(resolveApiPath('/api/style-profiles/a.b/restore')).toBeUndefined();
     expect(new Set(API_PATHS)).toEqual(new Set(paths));
     expect(resolveApiPath('/api/simple-auth/signup')?.rule.rateLimit).toBe('auth');
   });

@@ -125,6 +125,16 @@ export const SERVICES = [
     urlEnv: 'PRIVACY_SERVICE_URL',
     routes: [{ prefix: '/api/privacy-inquiry', rateLimit: 'default' }],
   },
+  {
+    name: 'profiles',
+    title: 'Saved style profiles',
+    port: 4110,
+    urlEnv: 'PROFILES_SERVICE_URL',
+    routes: [
+      { prefix: '/api/style-profile', rateLimit: 'default' },
+      { prefix: '/api/style-profiles', rateLimit: 'default' },
+    ],
+  },
 ] as const satisfies readonly ServiceDefinition[];
 
 export type ServiceName = (typeof SERVICES)[number]['name'];

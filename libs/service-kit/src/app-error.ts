@@ -20,6 +20,14 @@ export class AppError extends Error {
     return new AppError(404, ErrorCode.NOT_FOUND, message);
   }
 
+  /**
+   * Signed in, but not allowed this (e.g. a saved profile without consent to keep one). The code
+   * is FORBIDDEN; ErrorCode.FORBIDDEN_ORIGIN stays the gateway's cross-site refusal.
+   */
+  static forbidden(message = 'You are not allowed to do this.'): AppError {
+    return new AppError(403, ErrorCode.FORBIDDEN, message);
+  }
+
   static unauthenticated(message = 'Please sign in to continue.'): AppError {
     return new AppError(401, ErrorCode.UNAUTHENTICATED, message);
   }

@@ -19,3 +19,5 @@ export * from './phone-mask';
 export * from './session-cookie';
 export * from './operation-routes';
 export * from './run-service';
+export * from './sealed-text';
+export * from './sealing-keys';

@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { ErrorCode, MEDITATION_MESSAGES } from '@uniform/contracts';
+import { ErrorCode, MEDITATION_MESSAGES, PROFILE_MESSAGES } from '@uniform/contracts';
 import { mountedRoutes } from '@uniform/test-kit';
 import { createServiceApp } from './app';
 import { signIdentity, type AuthenticatedUser } from './identity';
 import { createLogger } from './logger';
-import { mountOperation } from './operation-routes';
+import { expressPath, mountOperation } from './operation-routes';
 import { createRouter } from './router';
 
 const SECRET = 'operation-routes-test-secret-0123456789';
@@ -32,6 +32,24 @@ describe('mountOperation', () => {
         received.push({ query });
         res.status(204).end();
       });
+      mountOperation(
+        router,
+        'setProfileConsent',
+        ({ body, user }, _req, res) => {
+          received.push({ body, user });
+          res.json({ consent: body.consent, givenAt: null });
+        },
+        { signInMessage: PROFILE_MESSAGES.signInRequired },
+      );
+      mountOperation(
+        router,
+        'restoreStyleProfile',
+        ({ params, user }, _req, res) => {
+          received.push({ params, user });
+          res.status(204).end();
+        },
+        { signInMessage: PROFILE_MESSAGES.signInRequired },
+      );
       app.use(router);
     },
   });
@@ -107,9 +125,72 @@ describe('mountOperation', () => {
     expect(body.issues.map((issue) => issue.path)).toEqual(['query.date']);
   });
 
-  test('When the app is listed, then the operations appear with their method and path', () => {
+  const ID = '0b4f7a8e-5d1c-4c3e-9a2b-7f6e5d4c3b2a';
+  const restore = (id: string, headers: Record<string, string> = {}) =>
+    fetch(`${base}/api/style-profiles/${id}/restore`, { method: 'POST', headers });
+  const putConsent = (body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${base}/api/style-profile/consent`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+
+  test('When an operation is a PUT, then its body is parsed like a POST body and reaches the handler', async () => {
+    const response = await putConsent({ consent: true }, signIdentity(USER, SECRET));
+    const bad = await putConsent({ consent: 'yes' }, signIdentity(USER, SECRET));
+    const post = await fetch(`${base}/api/style-profile/consent`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...signIdentity(USER, SECRET) },
+      body: JSON.stringify({ consent: true }),
+    });
+
+    expect(response.status).toBe(200);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { issues: { path: string }[] }).issues.map((i) => i.path)).toEqual([
+      'consent',
+    ]);
+    expect(post.status).toBe(404);
+    expect(received).toEqual([{ body: { consent: true }, user: USER }]);
+  });
+
+  test('When a path segment is a parameter, then the handler gets it parsed by the params schema', async () => {
+    const response = await restore(ID, signIdentity(USER, SECRET));
+
+    expect(response.status).toBe(204);
+    expect(received).toEqual([{ params: { id: ID }, user: USER }]);
+  });
+
+  test.each(['not-a-uuid', `${ID}x`, '%27%20OR%201%3D1'])(
+    'When the path parameter %s does not parse, then it answers 404 JSON with the schema message and the handler never runs',
+    async (id) => {
+      const response = await restore(id, signIdentity(USER, SECRET));
+
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({
+        message: PROFILE_MESSAGES.historyEntryNotFound,
+        code: ErrorCode.NOT_FOUND,
+      });
+      expect(received).toEqual([]);
+    },
+  );
+
+  test('When a parameterised operation requires auth and nobody is signed in, then it answers 401 before the parameter is read', async () => {
+    const response = await restore('not-a-uuid');
+
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as { message: string }).message).toBe(PROFILE_MESSAGES.signInRequired);
+    expect(received).toEqual([]);
+  });
+
+  test('When the app is listed, then the operations appear with their method and Express path', () => {
     expect(mountedRoutes(app)).toEqual(
-      expect.arrayContaining(['POST /api/meditation-entry', 'GET /api/daily-meditation']),
+      expect.arrayContaining([
+        'POST /api/meditation-entry',
+        'GET /api/daily-meditation',
+        'PUT /api/style-profile/consent',
+        'POST /api/style-profiles/:id/restore',
+      ]),
     );
+    expect(expressPath('/api/style-profiles/{id}/restore')).toBe('/api/style-profiles/:id/restore');
   });
 });

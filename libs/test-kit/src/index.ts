@@ -15,3 +15,4 @@ export * from './listening-process';
 export * from './probes';
 export * from './answers-arbitrary';
 export * from './service-routes';
+export * from './signed-in-service';

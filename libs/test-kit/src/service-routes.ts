@@ -1,14 +1,14 @@
 import type { Express } from 'express';
-import { OPERATIONS, resolveApiPath } from '@uniform/contracts';
-import { createLogger, type ServiceAppDeps } from '@uniform/service-kit';
+import { OPERATIONS, resolveRoute } from '@uniform/contracts';
+import { createLogger, expressPath, type ServiceAppDeps } from '@uniform/service-kit';
 
 /**
- * The routes a service must mount for its operations, as sorted "METHOD /path": the operations whose
- * path the routing table gives to this service.
+ * The routes a service must mount for its operations, as sorted "METHOD /path" (path parameters as
+ * Express spells them, `:id`): the operations whose path the routing table gives to this service.
  */
 export function operationRoutesOf(service: string): string[] {
-  return OPERATIONS.filter((operation) => resolveApiPath(operation.path)?.service.name === service)
-    .map((operation) => `${operation.method.toUpperCase()} ${operation.path}`)
+  return OPERATIONS.filter((operation) => resolveRoute(operation.path)?.service.name === service)
+    .map((operation) => `${operation.method.toUpperCase()} ${expressPath(operation.path)}`)
     .sort();
 }
 

@@ -1,7 +1,11 @@
 import type { ModelClient } from '@uniform/ai';
-import { buildServiceApp, type JsonCache, type ServiceAppDeps } from '@uniform/service-kit';
+import {
+  buildServiceApp,
+  type JsonCache,
+  type SealedTextCipher,
+  type ServiceAppDeps,
+} from '@uniform/service-kit';
 import type { EntriesRepository } from './data/entries.repository';
-import type { EntryCipher } from './domain/entry-cipher';
 import { createEntries } from './domain/entries.use-case';
 import { meditationRoutes } from './routes/meditation.routes';
 
@@ -9,7 +13,7 @@ export interface MeditationAppDeps extends ServiceAppDeps {
   /** INTERNAL_SIGNING_SECRET: without it nobody is signed in and every entry call is a 401. */
   identitySecret?: string;
   repository: EntriesRepository;
-  cipher: EntryCipher;
+  cipher: SealedTextCipher;
   /** The model, or null for the built-in rotation. */
   model: ModelClient | null;
   /** Daily pages by local date (Redis, single-flight). */

@@ -6,33 +6,22 @@ import {
   configLoader,
   databaseUrlSchema,
   redisUrlSchema,
+  sealingKeysEnvSchema,
   serviceEnvSchema,
 } from '@uniform/service-kit';
 
+/** What MEDITATION_ENCRYPTION_KEYS seal, for its description and the start-up warning. */
+export const JOURNAL_SEALS = 'journal entries';
+
 export const meditationEnvSchema = serviceEnvSchema(serviceByName('meditation').port)
   .extend(aiEnvSchema.shape)
+  .extend(
+    sealingKeysEnvSchema('MEDITATION', { what: JOURNAL_SEALS, keyFile: '.data/meditation-encryption.key' })
+      .shape,
+  )
   .extend({
     DATABASE_URL: databaseUrlSchema,
     REDIS_URL: redisUrlSchema,
-    MEDITATION_ENCRYPTION_KEYS: z
-      .string()
-      .max(4_000)
-      .optional()
-      .describe(
-        'Journal entry keys as "keyId:base64-of-32-bytes", comma-separated (old keys stay listed so their entries stay readable). Required in production.',
-      ),
-    MEDITATION_ACTIVE_KEY_ID: z
-      .string()
-      .max(64)
-      .optional()
-      .describe('The key id new entries are written with; the first listed key when absent'),
-    MEDITATION_KEY_FILE: z
-      .string()
-      .min(1)
-      .default('.data/meditation-encryption.key')
-      .describe(
-        'On a laptop only (no MEDITATION_ENCRYPTION_KEYS, database on loopback or NODE_ENV not production): a key created on first start and kept in this file',
-      ),
     DAILY_CONTENT_TTL_SECONDS: cacheTtlSecondsSchema(
       86_400,
       172_800,

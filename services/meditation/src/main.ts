@@ -1,19 +1,17 @@
 import { createModelClient, modelEngineInfo } from '@uniform/ai';
 import { checkDatabase } from '@uniform/db';
-import { runService } from '@uniform/service-kit';
+import { createSealedTextCipher, resolveSealingKeys, runService } from '@uniform/service-kit';
 import { buildApp } from './app';
-import { loadMeditationConfig } from './config';
+import { JOURNAL_SEALS, loadMeditationConfig } from './config';
 import { prismaEntriesRepository } from './data/entries.repository';
 import { createMeditationPrisma } from './data/meditation-database';
-import { createEntryCipher } from './domain/entry-cipher';
-import { resolveKeyRing } from './domain/key-source';
 
 runService({
   name: 'meditation',
   config: loadMeditationConfig,
   start: ({ config, logger, own, cache }) => {
-    const keys = resolveKeyRing(config);
-    if (keys.warning) logger.warn({ file: config.MEDITATION_KEY_FILE }, keys.warning);
+    const keys = resolveSealingKeys('MEDITATION', config, JOURNAL_SEALS);
+    if (keys.warning) logger.warn({ file: keys.file }, keys.warning);
     const prisma = own(createMeditationPrisma(config.DATABASE_URL), (client) => client.$disconnect());
     const daily = cache(config.REDIS_URL, 'meditation:daily:');
     const model = createModelClient(config);
@@ -22,7 +20,7 @@ runService({
       readiness: { database: () => checkDatabase(prisma), redis: daily.ready },
       identitySecret: config.INTERNAL_SIGNING_SECRET,
       repository: prismaEntriesRepository(prisma),
-      cipher: createEntryCipher(keys.ring),
+      cipher: createSealedTextCipher(keys.ring),
       model,
       cache: daily.cache,
       dailyTtlSeconds: config.DAILY_CONTENT_TTL_SECONDS,

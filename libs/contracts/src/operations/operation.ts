@@ -4,7 +4,7 @@ import type { z } from 'zod';
  * The shape of one documented call. Each service's file lists its calls with this shape; OPERATIONS
  * joins them, and the OpenAPI document, the gateway's docs and the tests are built from that list.
  */
-export type HttpMethod = 'get' | 'post';
+export type HttpMethod = 'get' | 'post' | 'put';
 
 /**
  * none: anyone, nothing personal; optional: works signed out, acts on the session when there is
@@ -42,7 +42,8 @@ export interface Operation {
   /** Choices we made where the spec says "not shown"; they appear in the OpenAPI description. */
   readonly decisions?: readonly string[];
   readonly auth: AuthRequirement;
-  readonly request?: { readonly body?: z.ZodType; readonly query?: z.ZodType };
+  /** params: the `{name}` segments of the path (`/api/style-profiles/{id}/restore`). */
+  readonly request?: { readonly body?: z.ZodType; readonly query?: z.ZodType; readonly params?: z.ZodType };
   /** Success answers by status. */
   readonly responses: Readonly<Record<number, OperationResponse>>;
   /** Errors this call answers on purpose, by status → when; the platform's own errors are added for every call. */

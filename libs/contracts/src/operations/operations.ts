@@ -8,6 +8,7 @@ import { MEDITATION_OPERATIONS } from './meditation.operations';
 import type { Operation } from './operation';
 import { PDF_OPERATIONS } from './pdf.operations';
 import { PRIVACY_OPERATIONS } from './privacy.operations';
+import { PROFILE_OPERATIONS } from './profiles.operations';
 import { SMS_OPERATIONS } from './sms.operations';
 
 /**
@@ -24,6 +25,7 @@ export const OPERATIONS = [
   ...MANIFESTO_OPERATIONS,
   ...MEDITATION_OPERATIONS,
   ...PRIVACY_OPERATIONS,
+  ...PROFILE_OPERATIONS,
 ] as const satisfies readonly Operation[];
 
 type AnyOperation = (typeof OPERATIONS)[number];

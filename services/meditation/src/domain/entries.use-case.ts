@@ -5,13 +5,12 @@ import {
   type MeditationEntryRequest,
   type MeditationHistory,
 } from '@uniform/contracts';
-import type { Logger } from '@uniform/service-kit';
+import { SealedTextError, type Logger, type SealedTextCipher } from '@uniform/service-kit';
 import type { EntriesRepository, StoredEntry } from './ports';
-import { EntryDecryptionError, type EntryCipher } from './entry-cipher';
 
 export interface EntriesDeps {
   repository: EntriesRepository;
-  cipher: EntryCipher;
+  cipher: SealedTextCipher;
   logger: Logger;
 }
 
@@ -38,7 +37,7 @@ function open(deps: EntriesDeps, stored: StoredEntry): MeditationEntry | null {
       updatedAt: stored.updatedAt.toISOString(),
     };
   } catch (error) {
-    if (!(error instanceof EntryDecryptionError)) throw error;
+    if (!(error instanceof SealedTextError)) throw error;
     // A retired key or a tampered row: the entry is unreadable, but the journal still opens.
     deps.logger.error(
       { entryId: stored.id, keyId: stored.keyId, reason: error.message },

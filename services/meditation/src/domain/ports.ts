@@ -1,4 +1,4 @@
-import type { SealedText } from './entry-cipher';
+import type { SealedText } from '@uniform/service-kit';
 
 // What the use cases need from storage, as interfaces: data/ implements them on Prisma.
 

@@ -1,10 +1,11 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 /**
- * Journal entries at rest: AES-256-GCM with a fresh random 96-bit nonce per write and the key id
- * stored beside the ciphertext, so keys rotate by adding a new active key while older ones stay
- * listed for reading. The owner and the date are bound in as additional authenticated data, so a
- * ciphertext copied to another user's row or another date fails to open instead of being shown.
+ * Personal text at rest (journal entries, style profiles): AES-256-GCM with a fresh random 96-bit
+ * nonce per write and the key id stored beside the ciphertext, so keys rotate by adding a new active
+ * key while older ones stay listed for reading. The caller binds the owner and the row in as
+ * additional authenticated data, so a ciphertext copied to another user's row fails to open instead
+ * of being shown.
  */
 export const KEY_BYTES = 32;
 const NONCE_BYTES = 12;
@@ -16,7 +17,7 @@ const AUTH_TAG_BYTES = 16;
 const KEY_ID = /^[A-Za-z0-9_.-]{1,64}$/;
 
 export interface KeyRing {
-  /** The key new entries are written with. */
+  /** The key new text is sealed with. */
   activeKeyId: string;
   keys: ReadonlyMap<string, Buffer>;
 }
@@ -35,15 +36,23 @@ export class KeyRingError extends Error {
   }
 }
 
-export class EntryDecryptionError extends Error {
+/** The sealed text does not open: a tampered or moved row, or a key that is no longer listed. */
+export class SealedTextError extends Error {
   constructor(message: string) {
     super(message);
-    this.name = 'EntryDecryptionError';
+    this.name = 'SealedTextError';
   }
 }
 
+export interface ParseKeyRingOptions {
+  /** The key new text is sealed with; the first listed when absent. */
+  activeKeyId?: string;
+  /** Where the list came from (an env variable, a key file), named in the error. */
+  source?: string;
+}
+
 /** "id:base64,id2:base64" → a key ring; every problem is named in one message. */
-export function parseKeyRing(spec: string, activeKeyId?: string): KeyRing {
+export function parseKeyRing(spec: string, options: ParseKeyRingOptions = {}): KeyRing {
   const keys = new Map<string, Buffer>();
   const problems: string[] = [];
   const items = spec
@@ -63,20 +72,21 @@ export function parseKeyRing(spec: string, activeKeyId?: string): KeyRing {
     else keys.set(id, key);
   }
   if (items.length === 0) problems.push('no key listed');
-  const active = activeKeyId ?? keys.keys().next().value;
+  const active = options.activeKeyId ?? keys.keys().next().value;
   if (active !== undefined && !keys.has(active) && problems.length === 0)
     problems.push(`the active key "${active}" is not listed`);
   if (problems.length > 0 || active === undefined)
-    throw new KeyRingError(`MEDITATION_ENCRYPTION_KEYS: ${problems.join('; ')}`);
+    throw new KeyRingError(`${options.source ?? 'the key list'}: ${problems.join('; ')}`);
   return { activeKeyId: active, keys };
 }
 
-export interface EntryCipher {
+export interface SealedTextCipher {
   seal(plain: string, associatedData: string): SealedText;
+  /** The plain text, or a SealedTextError when it does not authenticate with its key and `associatedData`. */
   open(sealed: SealedText, associatedData: string): string;
 }
 
-export function createEntryCipher(ring: KeyRing): EntryCipher {
+export function createSealedTextCipher(ring: KeyRing): SealedTextCipher {
   const activeKey = ring.keys.get(ring.activeKeyId);
   if (!activeKey) throw new KeyRingError(`the active key "${ring.activeKeyId}" is not listed`);
   return {
@@ -89,7 +99,7 @@ export function createEntryCipher(ring: KeyRing): EntryCipher {
     },
     open(sealed, associatedData) {
       const key = ring.keys.get(sealed.keyId);
-      if (!key) throw new EntryDecryptionError(`no key "${sealed.keyId}" is configured`);
+      if (!key) throw new SealedTextError(`no key "${sealed.keyId}" is configured`);
       try {
         const decipher = createDecipheriv('aes-256-gcm', key, sealed.nonce, {
           authTagLength: AUTH_TAG_BYTES,
@@ -98,7 +108,7 @@ export function createEntryCipher(ring: KeyRing): EntryCipher {
         decipher.setAuthTag(sealed.authTag);
         return Buffer.concat([decipher.update(sealed.ciphertext), decipher.final()]).toString('utf8');
       } catch {
-        throw new EntryDecryptionError('the entry does not authenticate with its key');
+        throw new SealedTextError('the sealed text does not authenticate with its key');
       }
     },
   };

@@ -1,0 +1,106 @@
+import { Prisma, type PrismaClient } from '../generated/prisma/client';
+import type { LockedProfiles, ProfilesRepository, StoredProfile } from '../domain/ports';
+
+export type { ProfilesRepository, StoredProfile } from '../domain/ports';
+
+/** Ten writers of one user wait in turn for the consent row; each holds it for milliseconds. */
+const TRANSACTION = { maxWait: 10_000, timeout: 15_000 } as const;
+
+type Row = Omit<StoredProfile, 'nonce' | 'ciphertext' | 'authTag'> & {
+  nonce: Uint8Array;
+  ciphertext: Uint8Array;
+  authTag: Uint8Array;
+};
+
+function toStored(row: Row): StoredProfile {
+  return {
+    id: row.id,
+    userId: row.userId,
+    keyId: row.keyId,
+    nonce: Buffer.from(row.nonce),
+    ciphertext: Buffer.from(row.ciphertext),
+    authTag: Buffer.from(row.authTag),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    currentSince: row.currentSince,
+  };
+}
+
+const bytes = (buffer: Buffer) => new Uint8Array(buffer);
+const CURRENT_FIRST = [{ currentSince: 'desc' as const }, { createdAt: 'desc' as const }];
+
+function lockedProfiles(tx: Prisma.TransactionClient, userId: string): LockedProfiles {
+  return {
+    async list() {
+      return (await tx.styleProfile.findMany({ where: { userId }, orderBy: CURRENT_FIRST })).map(toStored);
+    },
+    async insert(row) {
+      const created = await tx.styleProfile.create({
+        data: {
+          id: row.id,
+          userId,
+          keyId: row.keyId,
+          nonce: bytes(row.nonce),
+          ciphertext: bytes(row.ciphertext),
+          authTag: bytes(row.authTag),
+          createdAt: row.createdAt,
+          updatedAt: row.updatedAt,
+          currentSince: row.currentSince,
+        },
+      });
+      return toStored(created);
+    },
+    async update(id, sealed, times) {
+      const updated = await tx.styleProfile.update({
+        where: { id, userId },
+        data: {
+          keyId: sealed.keyId,
+          nonce: bytes(sealed.nonce),
+          ciphertext: bytes(sealed.ciphertext),
+          authTag: bytes(sealed.authTag),
+          ...times,
+        },
+      });
+      return toStored(updated);
+    },
+    async makeCurrent(id, currentSince) {
+      return toStored(await tx.styleProfile.update({ where: { id, userId }, data: { currentSince } }));
+    },
+    async remove(ids) {
+      if (ids.length > 0) await tx.styleProfile.deleteMany({ where: { userId, id: { in: [...ids] } } });
+    },
+  };
+}
+
+export function prismaProfilesRepository(prisma: PrismaClient): ProfilesRepository {
+  return {
+    async consentGivenAt(userId) {
+      const row = await prisma.consent.findUnique({ where: { userId } });
+      return row?.givenAt ?? null;
+    },
+    async giveConsent(userId) {
+      // ON CONFLICT DO NOTHING: two tabs consenting at once both succeed and the first time stays.
+      await prisma.consent.createMany({ data: [{ userId }], skipDuplicates: true });
+      const row = await prisma.consent.findUniqueOrThrow({ where: { userId } });
+      return row.givenAt;
+    },
+    async withdrawConsent(userId) {
+      // One statement: the foreign key's ON DELETE CASCADE removes the profiles in the same transaction.
+      await prisma.consent.deleteMany({ where: { userId } });
+    },
+    async list(userId) {
+      return (await prisma.styleProfile.findMany({ where: { userId }, orderBy: CURRENT_FIRST })).map(
+        toStored,
+      );
+    },
+    async withConsentLocked(userId, work) {
+      return prisma.$transaction(async (tx) => {
+        const locked = await tx.$queryRaw<{ user_id: string }[]>(
+          Prisma.sql`SELECT user_id FROM profiles.consents WHERE user_id = ${userId}::uuid FOR UPDATE`,
+        );
+        if (locked.length === 0) return null;
+        return work(lockedProfiles(tx, userId));
+      }, TRANSACTION);
+    },
+  };
+}
