@@ -183,3 +183,35 @@ probe(
     return accepted;
   },
 );
+
+probe(
+  'Getup personalize with a guessed token',
+  "When someone who knows only a subscriber's number sends personalize with made-up tokens, then each is refused with a JSON 4xx and the subscription's facts do not change",
+  async (context) => {
+    const client = context.client();
+    const phone = freshPhone();
+    const subscribed = await subscribe(client, phone);
+    if (subscribed.status !== 200) return [`the subscribe answered ${describeReply(subscribed)}`];
+    const factsOf = async () =>
+      (
+        await db().query<{ facts: unknown }>(
+          'SELECT style_facts AS facts FROM sms.subscribers WHERE phone = $1',
+          [phone],
+        )
+      ).rows[0]?.facts;
+    const before = JSON.stringify(await factsOf());
+    const fixture = buildAnalysisFixture();
+    const other = buildAnalysisFixture({ styleArchetype: 'The Bold Disruptor' });
+    const accepted: string[] = [];
+    for (const token of [phone, 'A'.repeat(43), '', '../../etc/passwd', 'x'.repeat(100_000)]) {
+      const reply = await call(client, 'POST', '/api/sms/personalize', {
+        body: { token, analysis: token === phone ? fixture : other },
+      });
+      if (reply.status < 400 || reply.status >= 500 || !isJson(reply))
+        accepted.push(`personalize with token ${token.slice(0, 20)} answered ${describeReply(reply)}`);
+    }
+    if (JSON.stringify(await factsOf()) !== before) accepted.push("the subscription's facts changed");
+    await call(client, 'POST', '/api/sms/unsubscribe', { body: { phoneNumber: phone } });
+    return accepted;
+  },
+);

@@ -94,6 +94,51 @@ test('When a visitor subscribes in the dialog, then errors show inline, success 
   );
 });
 
+test("When a visitor without an analysis subscribes with a ZIP, then the number waits in that ZIP's zone with general texts, and the questionnaire's analysis makes them personal through the kept token", async ({
+  page,
+}) => {
+  await page.goto('/getup');
+  await page.getByRole('button', { name: 'Start Your Daily Getup' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Start Your Daily Getup' });
+  await expect(dialog.getByText('your prompts are general style tips')).toBeVisible();
+  const digits = `21255502${String(Math.floor(Math.random() * 90) + 10)}`;
+  const phone = `+1${digits}`;
+  await dialog.getByLabel('Mobile phone number').pressSequentially(digits);
+  await dialog.getByLabel('ZIP code (optional)').fill('80202');
+  await expect(dialog.getByRole('button', { name: 'Start My Daily Getup' })).toBeEnabled();
+  await dialog.getByRole('button', { name: 'Start My Daily Getup' }).click();
+  await expect(toastText(page, 'Success!')).toBeVisible();
+
+  const db = new pg.Client({ connectionString: e2eDatabaseUrl() });
+  await db.connect();
+  const row = async () =>
+    (
+      await db.query<{ time_zone: string; time_zone_source: string; archetype: string }>(
+        "SELECT time_zone, time_zone_source, style_facts->>'archetype' AS archetype FROM sms.subscribers WHERE phone = $1",
+        [phone],
+      )
+    ).rows[0];
+  try {
+    expect(await row()).toEqual({ time_zone: 'America/Denver', time_zone_source: 'zip', archetype: '' });
+    const kept = await page.evaluate(() => window.localStorage.getItem('uniform.getup.v1'));
+    expect(JSON.parse(kept ?? 'null')).toEqual({ token: expect.any(String), personalizedFor: null });
+
+    // The questionnaire's analysis arrives in this browser: the app sends it with the kept token once.
+    const analysis = buildAnalysisFixture();
+    await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+      ANALYSIS_KEY,
+      JSON.stringify(analysis),
+    ] as const);
+    await page.reload();
+    await expect
+      .poll(async () => (await row())?.archetype, { timeout: 10_000 })
+      .toBe(analysis.styleArchetype);
+  } finally {
+    await db.end();
+    await page.request.post('/api/sms/unsubscribe', { data: { phoneNumber: phone } });
+  }
+});
+
 test('When the page is 360 px wide, then nothing overflows sideways', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/getup');

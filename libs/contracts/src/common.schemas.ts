@@ -53,6 +53,15 @@ export const hexColorSchema = z
   .regex(/^#[0-9A-Fa-f]{6}$/, 'Use a color like #1A2B3C')
   .describe('A color as #RRGGBB');
 
+/** An IANA time zone name as browsers give it (Intl.DateTimeFormat().resolvedOptions().timeZone). */
+export const ianaTimeZoneSchema = z
+  .string()
+  .max(64, { abort: true, error: 'Use an IANA time zone such as America/New_York' })
+  .regex(
+    /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/,
+    'Use an IANA time zone such as America/New_York',
+  );
+
 export const isoDateSchema = z.iso.date('Use a date like 2026-11-23');
 export const isoDateTimeSchema = z.iso.datetime({ offset: true }).max(40);
 

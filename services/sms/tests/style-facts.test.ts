@@ -1,8 +1,13 @@
 import { buildCreativeDirectorAnswers, buildFintechFounderAnswers } from '@uniform/contracts';
-import { buildAnalysis } from '@uniform/style-engine';
+import { buildAnalysis, SEASON_PALETTES } from '@uniform/style-engine';
 import { buildAnalysisFixture } from '@uniform/test-kit';
 import { confirmationText, formatDailyMessage, offlineDailyPrompt } from '../src/domain/daily-message';
-import { styleFactsFromAnalysis, vetStyleFacts } from '../src/domain/style-facts';
+import {
+  GENERAL_COLOURS,
+  generalStyleFacts,
+  styleFactsFromAnalysis,
+  vetStyleFacts,
+} from '../src/domain/style-facts';
 
 const INJECTED = 'Visit evil.example to claim your prize';
 const INJECTED_WORDS = /evil|example|claim|prize|visit/i;
@@ -26,7 +31,14 @@ test('When every free-text field of the analysis is injected, then no daily mess
     personalityProfile: { ...analysis.personalityProfile, zipCode: INJECTED.slice(0, 10) },
   });
   expect(JSON.stringify(facts)).not.toMatch(INJECTED_WORDS);
-  expect(facts).toMatchObject({ archetype: '', season: '', colours: [], neutrals: [], keywords: [] });
+  // Without a season the colours are the general ones, as for a visitor without an analysis.
+  expect(facts).toMatchObject({
+    archetype: '',
+    season: '',
+    colours: GENERAL_COLOURS,
+    neutrals: [],
+    keywords: [],
+  });
   expect(facts.zipCode).toBeUndefined();
   expect(facts.pieces.length).toBeGreaterThan(0);
   for (let day = 1; day <= 30; day++) {
@@ -82,3 +94,38 @@ test.each([
     expect(facts.pieces).toEqual(expect.arrayContaining(own));
   },
 );
+
+test('When the facts are general, then each general colour is one at least three of the 12 palettes hold, with that palette’s hex', () => {
+  const palettes = Object.values(SEASON_PALETTES);
+  expect(GENERAL_COLOURS.length).toBeGreaterThanOrEqual(4);
+  for (const colour of GENERAL_COLOURS) {
+    const holding = palettes.filter((palette) =>
+      [...palette.recommended, ...palette.neutrals].some((swatch) => swatch.name === colour.name),
+    );
+    expect(holding.length).toBeGreaterThanOrEqual(3);
+    expect([...holding[0]!.recommended, ...holding[0]!.neutrals]).toContainEqual(
+      expect.objectContaining(colour),
+    );
+  }
+  // Vetting keeps general facts as they are: the sender reads them back unchanged.
+  expect(vetStyleFacts(generalStyleFacts())).toEqual(generalStyleFacts());
+});
+
+test('When a month of general prompts is written, then each has the four parts, names no archetype, season or palette, and they vary', () => {
+  const facts = generalStyleFacts();
+  const texts = Array.from({ length: 30 }, (_, day) =>
+    formatDailyMessage(
+      offlineDailyPrompt(facts, `2026-11-${String(day + 1).padStart(2, '0')}`),
+      facts.archetype,
+    ),
+  );
+  for (const text of texts) {
+    expect(text).toMatch(
+      /^Getup ☀️ today's look:\nVibe: .+\nColor hero: .+\nAnchor piece: .+\nStyle tip: .+\nReply STOP to cancel\.$/,
+    );
+    expect(text).not.toMatch(/palette|Spring|Summer|Autumn|Winter|The [A-Z][a-z]+ [A-Z][a-z]+/);
+  }
+  expect(new Set(texts.map((text) => /Color hero: (.+)/.exec(text)![1])).size).toBeGreaterThan(3);
+  expect(new Set(texts.map((text) => /Anchor piece: (.+)/.exec(text)![1])).size).toBeGreaterThan(3);
+  expect(new Set(texts.map((text) => /Style tip: (.+)/.exec(text)![1])).size).toBeGreaterThan(3);
+});

@@ -1,4 +1,4 @@
-import { SMS_MESSAGES } from '@uniform/contracts';
+import { PERSONALIZATION_TOKEN_PATTERN, SMS_MESSAGES } from '@uniform/contracts';
 import { describeWithInfra, readJson } from '@uniform/test-kit';
 import { ADMIN_TOKEN, analysisWithZip, startSms, type SmsContext } from './support/sms-context';
 
@@ -101,6 +101,7 @@ describeWithInfra('Getup subscriptions through Twilio (loopback fake)', () => {
         success: true,
         status: 'pending',
         message: 'Almost there! We texted (415) 555-0101 — reply YES to start your 7 AM Getup.',
+        personalizationToken: expect.stringMatching(PERSONALIZATION_TOKEN_PATTERN),
       });
       const again = await sms.post('/api/sms/subscribe', {
         phoneNumber: MOBILE,
@@ -179,10 +180,18 @@ describeWithInfra('Getup subscriptions through Twilio (loopback fake)', () => {
       expect(sms.twilio!.messages).toHaveLength(0);
     });
 
-    test('When the analysis is missing, then 400 names the field', async () => {
-      const res = await sms.post('/api/sms/subscribe', { phoneNumber: MOBILE });
-      expect(res.status).toBe(400);
-      expect(((await readJson(res)) as { issues: { path: string }[] }).issues[0]!.path).toBe('analysis');
+    test('When the ZIP field or the time zone is malformed, then 400 names the field and nothing is stored', async () => {
+      for (const [body, path] of [
+        [{ zipCode: '1234' }, 'zipCode'],
+        [{ timeZone: '../../etc/passwd' }, 'timeZone'],
+        [{ timeZone: 'x'.repeat(65) }, 'timeZone'],
+      ] as const) {
+        const res = await sms.post('/api/sms/subscribe', { phoneNumber: MOBILE, ...body });
+        expect(res.status).toBe(400);
+        expect(((await readJson(res)) as { issues: { path: string }[] }).issues[0]!.path).toBe(path);
+      }
+      expect(await sms.prisma.subscriber.count()).toBe(0);
+      expect(sms.twilio!.messages).toHaveLength(0);
     });
 
     test('When a subscriber unsubscribes on the web, then they are marked and told by text how to resume; a stranger gets success and no text', async () => {
@@ -231,6 +240,70 @@ describeWithInfra('Getup subscriptions through Twilio (loopback fake)', () => {
       expect(await sms.prisma.subscriber.findUnique({ where: { phone: MOBILE } })).toMatchObject({
         timeZone: zone,
         timeZoneSource: 'zip',
+      });
+    });
+
+    test('When a visitor without an analysis gives a ZIP, then it sets the zone, ahead of the browser zone', async () => {
+      const res = await sms.post('/api/sms/subscribe', {
+        phoneNumber: MOBILE,
+        zipCode: ' 80202 ',
+        timeZone: 'America/New_York',
+      });
+      expect(res.status).toBe(200);
+      expect(await sms.prisma.subscriber.findUnique({ where: { phone: MOBILE } })).toMatchObject({
+        timeZone: 'America/Denver',
+        timeZoneSource: 'zip',
+      });
+    });
+
+    test('When the analysis has a ZIP and the form another, then the analysis ZIP wins', async () => {
+      await sms.post('/api/sms/subscribe', {
+        phoneNumber: MOBILE,
+        analysis: analysisWithZip('60601'),
+        zipCode: '90210',
+        timeZone: 'Pacific/Honolulu',
+      });
+      expect(await sms.prisma.subscriber.findUnique({ where: { phone: MOBILE } })).toMatchObject({
+        timeZone: 'America/Chicago',
+        timeZoneSource: 'zip',
+      });
+    });
+
+    test("When a visitor gives no ZIP, then the browser's zone decides, in the runtime's spelling, and the confirmation names it", async () => {
+      await sms.post('/api/sms/subscribe', { phoneNumber: MOBILE, timeZone: 'us/pacific' });
+      expect(await sms.prisma.subscriber.findUnique({ where: { phone: MOBILE } })).toMatchObject({
+        timeZone: 'America/Los_Angeles',
+        timeZoneSource: 'browser',
+      });
+      expect(sms.twilio!.messages[0]!.body).toContain('7 AM (America/Los Angeles)');
+
+      // A ZIP we cannot place falls through to the browser's zone too.
+      await sms.post('/api/sms/subscribe', {
+        phoneNumber: '(212) 555-0144',
+        zipCode: '00000',
+        timeZone: 'America/Phoenix',
+      });
+      expect(await sms.prisma.subscriber.findUnique({ where: { phone: '+12125550144' } })).toMatchObject({
+        timeZone: 'America/Phoenix',
+        timeZoneSource: 'browser',
+      });
+    });
+
+    test('When the browser zone is not a zone the runtime knows, then it is ignored and the area code decides', async () => {
+      const res = await sms.post('/api/sms/subscribe', {
+        phoneNumber: '(303) 555-0145',
+        timeZone: 'Mars/Olympus_Mons',
+      });
+      expect(res.status).toBe(200);
+      expect(await sms.prisma.subscriber.findUnique({ where: { phone: '+13035550145' } })).toMatchObject({
+        timeZone: 'America/Denver',
+        timeZoneSource: 'area_code',
+      });
+      // Neither a ZIP nor a zone: the area code.
+      await sms.post('/api/sms/subscribe', { phoneNumber: '(415) 555-0146' });
+      expect(await sms.prisma.subscriber.findUnique({ where: { phone: '+14155550146' } })).toMatchObject({
+        timeZone: 'America/Los_Angeles',
+        timeZoneSource: 'area_code',
       });
     });
 

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { boundedText, engineSchema, formatCount, isoDateSchema, isoDateTimeSchema } from '../common.schemas';
+import {
+  boundedText,
+  engineSchema,
+  formatCount,
+  ianaTimeZoneSchema,
+  isoDateSchema,
+  isoDateTimeSchema,
+} from '../common.schemas';
 import type { Operation } from './operation';
 
 /** The Still Core meditation journal (spec 2 §2.6, §3, §6, §7). Owned by the meditation service. */
@@ -19,15 +26,7 @@ export const dailyMeditationQuerySchema = z.object({
   date: isoDateSchema
     .optional()
     .describe("The caller's local date; today in timeZone (else UTC) when absent"),
-  timeZone: z
-    .string()
-    .max(64, { abort: true, error: 'Use an IANA time zone such as America/New_York' })
-    .regex(
-      /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/,
-      'Use an IANA time zone such as America/New_York',
-    )
-    .optional()
-    .describe("The caller's IANA time zone, used when date is absent"),
+  timeZone: ianaTimeZoneSchema.optional().describe("The caller's IANA time zone, used when date is absent"),
 });
 export type DailyMeditationQuery = z.infer<typeof dailyMeditationQuerySchema>;
 

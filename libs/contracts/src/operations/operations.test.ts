@@ -45,8 +45,20 @@ const SPEC_CALLS = [
   'POST /api/privacy-inquiry',
 ];
 
-/** Calls the issues added to the spec tables: the engine the landing page names (issue 19 item 8). */
-const ADDED_CALLS = ['GET /api/engine'];
+/**
+ * Calls the issues added to the spec tables: the engine the landing page names (issue 19 item 8), and
+ * issue 20's saved profiles and Getup personalization.
+ */
+const ADDED_CALLS = [
+  'GET /api/engine',
+  'POST /api/sms/personalize',
+  'GET /api/style-profile/consent',
+  'PUT /api/style-profile/consent',
+  'GET /api/style-profile',
+  'PUT /api/style-profile',
+  'GET /api/style-profiles',
+  'POST /api/style-profiles/{id}/restore',
+];
 
 /** The calls whose answer the spec leaves "not shown": each must say what we decided. */
 const ANSWER_NOT_SHOWN: OperationId[] = [
@@ -78,6 +90,17 @@ const brand = {
   stylingRules: "DO'S: soft structure, muted colour.\nDON'TS: harsh black, loud logos.",
 };
 
+const profile = {
+  id: 'c7a1e1c2-0f7e-4d36-9d5e-2f3f8f4f7b11',
+  analysis,
+  brandEdits: { brandStatement: 'I make maths feel possible for everyone.' },
+  savedLooks: [{ look: 'pitchMeeting', savedAt: '2026-11-23T07:05:00.000Z' }],
+  customItems: {},
+  tier: 'mid',
+  createdAt: '2026-11-23T07:00:00.000Z',
+  updatedAt: '2026-11-23T07:05:00.000Z',
+};
+
 /** The path to every string inside a JSON value, through objects and arrays. */
 function stringPaths(value: unknown, at: (string | number)[] = []): (string | number)[][] {
   if (typeof value === 'string') return [at];
@@ -99,7 +122,10 @@ function withString(value: unknown, at: (string | number)[], replacement: string
 }
 
 /** One valid request and success answer per operation, as a real client and service would send them. */
-const EXAMPLES: Record<OperationId, { body?: unknown; query?: unknown; response?: unknown }> = {
+const EXAMPLES: Record<
+  OperationId,
+  { body?: unknown; query?: unknown; params?: unknown; response?: unknown }
+> = {
   getSimpleAuthUser: { response: { email: 'ada@example.com', firstName: 'Ada', lastName: null } },
   signIn: {
     body: { email: 'ada@example.com', password: 'correct horse battery' },
@@ -178,7 +204,12 @@ const EXAMPLES: Record<OperationId, { body?: unknown; query?: unknown; response?
       success: true,
       status: 'pending',
       message: 'Almost there! We texted (206) 555-0143 — reply YES to start your 7 AM Getup.',
+      personalizationToken: 'A'.repeat(43),
     },
+  },
+  smsPersonalize: {
+    body: { token: 'A'.repeat(43), analysis },
+    response: { success: true, message: 'Your Getup texts now follow your style analysis.' },
   },
   smsUnsubscribe: {
     body: { phoneNumber: '(206) 555-0143' },
@@ -225,6 +256,26 @@ const EXAMPLES: Record<OperationId, { body?: unknown; query?: unknown; response?
     response: entry,
   },
   getMeditationHistory: { response: [entry] },
+  getProfileConsent: { response: { consent: true, givenAt: '2026-11-23T07:00:00.000Z' } },
+  setProfileConsent: { body: { consent: false }, response: { consent: false, givenAt: null } },
+  getStyleProfile: { response: profile },
+  saveStyleProfile: {
+    body: { analysis, brandEdits: { brandStatement: 'I make maths feel possible for everyone.' } },
+    response: profile,
+  },
+  getStyleProfileHistory: {
+    response: [
+      {
+        id: profile.id,
+        createdAt: profile.createdAt,
+        updatedAt: profile.updatedAt,
+        archetype: analysis.styleArchetype,
+        season: analysis.colorAnalysis.season,
+        current: true,
+      },
+    ],
+  },
+  restoreStyleProfile: { params: { id: profile.id }, response: profile },
   submitPrivacyInquiry: {
     body: {
       email: 'ada@example.com',
@@ -239,11 +290,11 @@ const issuesOf = (result: z.ZodSafeParseResult<unknown>) =>
   result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 
 describe('the operation list', () => {
-  test('When the list is read, then it holds exactly the 27 calls of the spec tables and the one the issues added, each once', () => {
+  test('When the list is read, then it holds exactly the 27 calls of the spec tables and the ones the issues added, each once', () => {
     const listed = OPERATIONS.map((op) => `${op.method.toUpperCase()} ${op.path}`);
 
-    expect(listed).toHaveLength(28);
-    expect(new Set(listed).size).toBe(28);
+    expect(listed).toHaveLength(SPEC_CALLS.length + ADDED_CALLS.length);
+    expect(new Set(listed).size).toBe(listed.length);
     expect([...listed].sort()).toEqual([...SPEC_CALLS, ...ADDED_CALLS].sort());
   });
 
@@ -260,11 +311,12 @@ describe('the operation list', () => {
     expect(owners.filter(([, owner]) => owner === undefined)).toEqual([]);
   });
 
-  test('When a call is a GET, then it has no body; when a POST sends data, then it has a body schema', () => {
+  test('When a call is a GET, then it has no body; when a POST or PUT sends data, then it has a body schema', () => {
     for (const op of LIST) {
       const request = op.request ?? {};
       if (op.method === 'get') expect(request.body).toBeUndefined();
-      else if (!['logout', 'manifestoStart'].includes(op.id)) expect(request.body).toBeDefined();
+      else if (!['logout', 'manifestoStart', 'restoreStyleProfile'].includes(op.id))
+        expect(request.body).toBeDefined();
     }
   });
 
@@ -275,7 +327,7 @@ describe('the operation list', () => {
     }
   });
 
-  test('When a call needs the journal, then it requires a session; the others do not', () => {
+  test('When a call needs the journal or the saved profile, then it requires a session; the others do not', () => {
     const required = OPERATIONS.filter((op) => op.auth === 'required').map((op) => op.id);
 
     expect(required.sort()).toEqual(
@@ -285,6 +337,12 @@ describe('the operation list', () => {
         'getMeditationHistory',
         'getSimpleAuthUser',
         'saveMeditationEntry',
+        'getProfileConsent',
+        'setProfileConsent',
+        'getStyleProfile',
+        'saveStyleProfile',
+        'getStyleProfileHistory',
+        'restoreStyleProfile',
       ].sort(),
     );
   });
@@ -321,23 +379,26 @@ describe('every operation against a real example', () => {
 
       if (request.body) expect(issuesOf(request.body.safeParse(example.body))).toEqual([]);
       if (request.query) expect(issuesOf(request.query.safeParse(example.query))).toEqual([]);
+      if (request.params) expect(issuesOf(request.params.safeParse(example.params))).toEqual([]);
       if (success.schema) expect(issuesOf(success.schema.safeParse(example.response))).toEqual([]);
       else expect(example.response).toBeUndefined();
     },
   );
 
-  test.each(LIST.flatMap((op) => (op.request?.body ? [[op.id, op.request.body] as const] : [])))(
-    'When a string field of %s is 1 MB, then the body is refused',
-    (id, schema) => {
-      const body = EXAMPLES[id as OperationId].body;
-      const paths = stringPaths(body);
+  // setProfileConsent's body is one boolean: no string to grow.
+  test.each(
+    LIST.flatMap((op) =>
+      op.request?.body && op.id !== 'setProfileConsent' ? [[op.id, op.request.body] as const] : [],
+    ),
+  )('When a string field of %s is 1 MB, then the body is refused', (id, schema) => {
+    const body = EXAMPLES[id as OperationId].body;
+    const paths = stringPaths(body);
 
-      // Nested fields count too (the brand, the answers): an operation with none would test nothing.
-      expect(paths.length).toBeGreaterThan(0);
-      for (const at of paths) {
-        const result = schema.safeParse(withString(body, at, 'x'.repeat(1_000_000)));
-        expect({ at: at.join('.'), refused: !result.success }).toEqual({ at: at.join('.'), refused: true });
-      }
-    },
-  );
+    // Nested fields count too (the brand, the answers): an operation with none would test nothing.
+    expect(paths.length).toBeGreaterThan(0);
+    for (const at of paths) {
+      const result = schema.safeParse(withString(body, at, 'x'.repeat(1_000_000)));
+      expect({ at: at.join('.'), refused: !result.success }).toEqual({ at: at.join('.'), refused: true });
+    }
+  });
 });

@@ -5,6 +5,7 @@ import type {
   SubscribersRepository,
   SubscriptionRequest,
 } from '../domain/ports';
+import type { StyleFacts } from '../domain/style-facts';
 
 /**
  * The subscriber rows of double opt-in. Every change that decides whether a text goes out is one
@@ -17,8 +18,9 @@ export type { SubscriberStatus, SubscriptionRequest } from '../domain/ports';
 
 /**
  * A web request for the number: a new pending row, or an existing row that is not active made
- * pending again (a fresh expiry, facts and zone; its confirmation and notice times are kept, so
- * a subscribe/unsubscribe loop cannot buy another text). An active row is left as it is.
+ * pending again (a fresh expiry, facts, zone and personalization token; its confirmation and notice
+ * times are kept, so a subscribe/unsubscribe loop cannot buy another text). An active row is left as
+ * it is, its token included.
  * Answers the row's status afterwards.
  */
 export async function requestSubscription(
@@ -28,13 +30,16 @@ export async function requestSubscription(
   const facts = JSON.stringify(request.styleFacts);
   const rows = await prisma.$queryRaw<{ status: string }[]>(Prisma.sql`
     INSERT INTO sms.subscribers
-      (id, phone, status, consent_at, expires_at, time_zone, time_zone_source, style_facts, updated_at)
+      (id, phone, status, consent_at, expires_at, time_zone, time_zone_source, style_facts,
+        personalization_token_hash, updated_at)
     VALUES (gen_random_uuid(), ${request.phone}, 'pending', ${request.now}, ${request.expiresAt},
-      ${request.timeZone}, ${request.timeZoneSource}, ${facts}::jsonb, ${request.now})
+      ${request.timeZone}, ${request.timeZoneSource}, ${facts}::jsonb,
+      ${request.personalizationTokenHash}, ${request.now})
     ON CONFLICT (phone) DO UPDATE SET
       status = 'pending', consent_at = EXCLUDED.consent_at, expires_at = EXCLUDED.expires_at,
       confirmed_at = NULL, unsubscribed_at = NULL, time_zone = EXCLUDED.time_zone,
       time_zone_source = EXCLUDED.time_zone_source, style_facts = EXCLUDED.style_facts,
+      personalization_token_hash = EXCLUDED.personalization_token_hash,
       updated_at = EXCLUDED.updated_at
     WHERE sms.subscribers.status <> 'active'
     RETURNING status`);
@@ -206,6 +211,26 @@ export async function dueSubscriberIds(
   return rows.map((row) => row.id);
 }
 
+/**
+ * The browser that subscribed sends its analysis: the live subscription (active, or pending and
+ * not expired) with that token hash gets the analysis's facts. Answers whether one did.
+ */
+export async function personalizeSubscription(
+  prisma: PrismaClient,
+  tokenHash: string,
+  styleFacts: StyleFacts,
+  now: Date,
+): Promise<boolean> {
+  const { count } = await prisma.subscriber.updateMany({
+    where: {
+      personalizationTokenHash: tokenHash,
+      OR: [{ status: 'active' }, { status: 'pending', expiresAt: { gt: now } }],
+    },
+    data: { styleFacts },
+  });
+  return count > 0;
+}
+
 /** The carrier refused the number for good: the subscriber stops (an opt-out) or is invalid. */
 export async function markRefused(
   prisma: PrismaClient,
@@ -239,6 +264,7 @@ export function prismaSubscribersRepository(prisma: PrismaClient): SubscribersRe
         where: { id },
         select: { phone: true, status: true, styleFacts: true },
       }),
+    personalize: (tokenHash, styleFacts, now) => personalizeSubscription(prisma, tokenHash, styleFacts, now),
     markRefused: (id, refusal, now, options) => markRefused(prisma, id, refusal, now, options),
   };
 }

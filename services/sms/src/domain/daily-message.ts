@@ -48,7 +48,10 @@ export interface DailyPrompt {
   styleTip: string;
 }
 
-/** The built-in engine's prompt: spec 2 §2.3's shape, from the subscriber's own facts. */
+/**
+ * The built-in engine's prompt: spec 2 §2.3's shape, from the subscriber's own facts. General facts
+ * (no season, see generalStyleFacts) give a general prompt: no palette is named as theirs.
+ */
 export function offlineDailyPrompt(facts: StyleFacts, localDate: string): DailyPrompt {
   const index = dayIndex(localDate, facts.archetype);
   const keyword = facts.keywords.length > 0 ? pick(facts.keywords, index, 3) : undefined;
@@ -90,7 +93,7 @@ const modelPromptSchema = z.object({
 });
 
 const SYSTEM =
-  "You write Getup, a 7 AM text with one day's style prompt. Answer with a vibe (a few words), a color hero chosen from the person's palette, an anchor piece from their wardrobe, and one concrete style tip. Vary it with the date. No greetings, no hashtags.";
+  "You write Getup, a 7 AM text with one day's style prompt. Answer with a vibe (a few words), a color hero chosen from the person's colors, an anchor piece from their pieces, and one concrete style tip. Vary it with the date. No greetings, no hashtags. When archetype and season are empty the person has not taken the style questionnaire yet: write a prompt anyone can wear and name no archetype, season or palette as theirs.";
 
 /** The day's text: model-written when a model is configured, the built-in engine otherwise or on failure. */
 export async function writeDailyMessage(

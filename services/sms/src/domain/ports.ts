@@ -15,6 +15,8 @@ export interface SubscriptionRequest {
   timeZone: string;
   timeZoneSource: string;
   styleFacts: StyleFacts;
+  /** SHA-256 of the personalization token this request gives its browser (kept unless the row is active). */
+  personalizationTokenHash: string;
   now: Date;
   expiresAt: Date;
 }
@@ -39,6 +41,11 @@ export interface SubscribersRepository {
   /** One page (keyset on id) of the zone's active subscribers with no finished delivery that day. */
   dueIds(timeZone: string, localDate: string, afterId: string, limit: number): Promise<string[]>;
   findForSend(id: string): Promise<SubscriberForSend | null>;
+  /**
+   * Replaces the style facts of the live (active, or pending and not expired) subscription whose
+   * personalization token has this hash; answers whether there was one.
+   */
+  personalize(tokenHash: string, styleFacts: StyleFacts, now: Date): Promise<boolean>;
   /** The carrier refused the number for good (only while still active, when `onlyActive`). */
   markRefused(
     id: string,

@@ -4,6 +4,7 @@ import {
   ARCHETYPES,
   findArchetype,
   paletteFor,
+  SEASON_PALETTES,
   UNIFORM_PIECE_NAMES,
   uniformPieces,
   type ArchetypeProfile,
@@ -48,6 +49,29 @@ const known = (words: Map<string, string>, candidates: readonly string[], max: n
     max,
   );
 
+/** A colour this many of the 12 palettes share flatters most people: a general text's color hero. */
+const SHARED_BY_SEASONS = 3;
+
+/**
+ * The colours of a text written for no season (a visitor without an analysis, or an analysis
+ * without a season): the engine's swatches that at least SHARED_BY_SEASONS palettes hold, by name,
+ * with the hex of the first palette that lists it.
+ */
+export const GENERAL_COLOURS: readonly { name: string; hex: string }[] = (() => {
+  const seasons = new Map<string, Set<string>>();
+  const hexes = new Map<string, string>();
+  for (const palette of Object.values(SEASON_PALETTES)) {
+    for (const swatch of [...palette.recommended, ...palette.neutrals]) {
+      seasons.set(swatch.name, (seasons.get(swatch.name) ?? new Set()).add(palette.season));
+      if (!hexes.has(swatch.name)) hexes.set(swatch.name, swatch.hex);
+    }
+  }
+  return [...seasons]
+    .filter(([, shared]) => shared.size >= SHARED_BY_SEASONS)
+    .map(([name]) => ({ name, hex: hexes.get(name)! }))
+    .slice(0, MAX.colours);
+})();
+
 /** The archetype's own pieces, else the catalogue's: what a text names when no known piece was given. */
 const enginePieces = (archetype: ArchetypeProfile | undefined) =>
   uniformPieces('mid', archetype).map((p) => p.name);
@@ -59,8 +83,10 @@ const enginePieces = (archetype: ArchetypeProfile | undefined) =>
 export function vetStyleFacts(facts: StyleFacts): StyleFacts {
   const archetype = findArchetype(facts.archetype);
   const palette = paletteFor(facts.season);
-  const colours = palette ? vocabulary(palette.recommended.map((c) => c.name)) : new Map<string, string>();
-  const hexOf = new Map(palette?.recommended.map((c) => [c.name, c.hex]) ?? []);
+  // Without a season the text claims no palette: its colours are the ones most palettes share.
+  const swatches = palette?.recommended ?? GENERAL_COLOURS;
+  const colours = vocabulary(swatches.map((c) => c.name));
+  const hexOf = new Map(swatches.map((c) => [c.name, c.hex]));
   const neutrals = palette ? vocabulary(palette.neutrals.map((c) => c.name)) : new Map<string, string>();
   const keptColours = known(
     colours,
@@ -76,7 +102,7 @@ export function vetStyleFacts(facts: StyleFacts): StyleFacts {
     colours:
       keptColours.length > 0
         ? keptColours.map((name) => ({ name, hex: hexOf.get(name)! }))
-        : (palette?.recommended ?? []).slice(0, MAX.colours).map(({ name, hex }) => ({ name, hex })),
+        : swatches.slice(0, MAX.colours).map(({ name, hex }) => ({ name, hex })),
     neutrals:
       keptNeutrals.length > 0 || !palette
         ? keptNeutrals
@@ -84,6 +110,23 @@ export function vetStyleFacts(facts: StyleFacts): StyleFacts {
     pieces: keptPieces.length > 0 ? keptPieces : enginePieces(archetype).slice(0, MAX.pieces),
     keywords: known(KEYWORDS, facts.keywords, MAX.keywords),
     ...(facts.zipCode && ZIP.test(facts.zipCode) ? { zipCode: facts.zipCode } : {}),
+  });
+}
+
+/**
+ * The facts of a subscription without an analysis: nothing personal and no archetype or season to
+ * claim, only the colours most palettes share and the catalogue's core pieces (what vetting leaves
+ * of empty facts), so its texts are general prompts in the same shape as personal ones.
+ */
+export function generalStyleFacts(): StyleFacts {
+  return vetStyleFacts({
+    archetype: '',
+    season: '',
+    undertone: '',
+    colours: [],
+    neutrals: [],
+    pieces: [],
+    keywords: [],
   });
 }
 

@@ -1,6 +1,8 @@
 import {
   ErrorCode,
   SMS_MESSAGES,
+  SMS_PERSONALIZE_MESSAGES,
+  type SmsPersonalizeRequest,
   type SmsResult,
   type SmsSubscribeRequest,
   type SmsSubscribeResponse,
@@ -18,7 +20,8 @@ import {
 } from './daily-message';
 import { parseUsNumber } from './phone';
 import type { PhoneValidator } from './phone-validator';
-import { styleFactsFromAnalysis } from './style-facts';
+import { hashPersonalizationToken, newPersonalizationToken } from './personalization-token';
+import { generalStyleFacts, styleFactsFromAnalysis } from './style-facts';
 import type { DeliveriesRepository, SubscribersRepository } from './ports';
 import { assignTimeZone } from './time-zone';
 
@@ -62,7 +65,8 @@ function refuse(verdict: ValidatePhoneResponse): never {
 /**
  * A web subscribe (double opt-in): the number gets a pending subscription and one text asking its
  * owner to reply YES; only that YES starts the daily texts. Whoever typed the number, and however
- * often, the number gets at most one such text a day.
+ * often, the number gets at most one such text a day. Without an analysis the subscription has
+ * general facts, and the answer's personalization token lets this browser make them personal later.
  */
 export async function subscribe(
   deps: SubscriptionDeps,
@@ -71,26 +75,41 @@ export async function subscribe(
   const verdict = await deps.validator.validate(request.phoneNumber);
   if (!verdict.isValid || !verdict.canReceiveSMS || !verdict.e164) refuse(verdict);
   const phone = verdict.e164;
-  const facts = styleFactsFromAnalysis(request.analysis);
-  const zone = await assignTimeZone(facts.zipCode, parseUsNumber(phone)!);
+  const facts = request.analysis ? styleFactsFromAnalysis(request.analysis) : generalStyleFacts();
+  const zone = await assignTimeZone(
+    {
+      zipCodes: [request.analysis?.personalityProfile.zipCode, request.zipCode],
+      browserTimeZone: request.timeZone,
+    },
+    parseUsNumber(phone)!,
+  );
   const now = deps.now();
+  const token = newPersonalizationToken();
 
   const status = await deps.subscribers.request({
     phone,
     timeZone: zone.timeZone,
     timeZoneSource: zone.source,
     styleFacts: facts,
+    personalizationTokenHash: hashPersonalizationToken(token),
     now,
     expiresAt: new Date(now.getTime() + PENDING_TTL_MS),
   });
   if (status === 'active') {
+    // No token: the active row kept its own, so typing a number cannot take over its texts.
     deps.logger.info({ to: maskPhone(phone) }, 'getup subscribe for a number already active');
     return { success: true, status, message: ALREADY_SUBSCRIBED_MESSAGE };
   }
 
   const claimed = await deps.subscribers.claimConfirmation(phone, now, TEXT_PER_NUMBER_INTERVAL_MS);
   deps.logger.info(
-    { to: maskPhone(phone), timeZone: zone.timeZone, source: zone.source, texted: claimed },
+    {
+      to: maskPhone(phone),
+      timeZone: zone.timeZone,
+      source: zone.source,
+      personal: Boolean(request.analysis),
+      texted: claimed,
+    },
     'getup subscription pending confirmation',
   );
   if (claimed) {
@@ -107,7 +126,27 @@ export async function subscribe(
       deps.logger.error({ err: error, to: maskPhone(phone) }, 'confirmation text not sent');
     }
   }
-  return { success: true, status, message: pendingMessage(phone) };
+  return { success: true, status, message: pendingMessage(phone), personalizationToken: token };
+}
+
+/**
+ * The browser that subscribed now has an analysis: the subscription its token belongs to (pending
+ * or active) is written from that analysis from the next daily text on. No text is sent; a wrong
+ * token changes nothing and is a 404, and the same request twice leaves the same facts.
+ */
+export async function personalize(
+  deps: Pick<SubscriptionDeps, 'subscribers' | 'now' | 'logger'>,
+  request: SmsPersonalizeRequest,
+): Promise<SmsResult> {
+  const facts = styleFactsFromAnalysis(request.analysis);
+  const found = await deps.subscribers.personalize(
+    hashPersonalizationToken(request.token),
+    facts,
+    deps.now(),
+  );
+  if (!found) throw AppError.notFound(SMS_PERSONALIZE_MESSAGES.unknownToken);
+  deps.logger.info({ archetype: facts.archetype, season: facts.season }, 'getup subscription personalized');
+  return { success: true, message: SMS_PERSONALIZE_MESSAGES.personalized };
 }
 
 /** Normalises what the user typed to E.164 without a lookup (unsubscribing must never cost one). */

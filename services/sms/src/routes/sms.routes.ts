@@ -6,6 +6,7 @@ import { AppError, createRouter, mountOperation, validate } from '@uniform/servi
 import { z } from 'zod';
 import {
   handleInbound,
+  personalize,
   recordDeliveryStatus,
   subscribe,
   unsubscribe,
@@ -79,6 +80,10 @@ export function smsRoutes(deps: SmsRouteDeps): Router {
 
   mountOperation(router, 'smsSubscribe', async ({ body }, _req, res) => {
     res.json(await subscribe(deps, body));
+  });
+
+  mountOperation(router, 'smsPersonalize', async ({ body }, _req, res) => {
+    res.json(await personalize(deps, body));
   });
 
   mountOperation(router, 'smsUnsubscribe', async ({ body }, _req, res) => {

@@ -1,5 +1,6 @@
 import { buildAnalysisFixture } from '@uniform/test-kit';
 import { confirmSubscription, requestSubscription } from '../../src/data/subscribers.repository';
+import { hashPersonalizationToken } from '../../src/domain/personalization-token';
 import { styleFactsFromAnalysis } from '../../src/domain/style-facts';
 import type { PrismaClient } from '../../src/generated/prisma/client';
 
@@ -31,6 +32,7 @@ export async function seedSubscribers(
           timeZone,
           timeZoneSource: 'zip',
           styleFacts: FACTS,
+          personalizationTokenHash: hashPersonalizationToken(`seed:${phone}`),
           now: CONSENT,
           expiresAt: new Date(CONSENT.getTime() + 86_400_000),
         });

@@ -2,6 +2,7 @@ import {
   SMS_MESSAGES,
   type Analysis,
   type SmsResult,
+  type SmsSubscribeRequest,
   type SmsSubscribeResponse,
   type ValidatePhoneResponse,
 } from '@uniform/contracts';
@@ -21,14 +22,34 @@ export async function validatePhone(phoneNumber: string): Promise<ValidatePhoneR
   }
 }
 
-/** Pending until the number's owner replies YES to our text; active when it already had. */
+/** What places 7 AM and writes the texts: the analysis if this browser has one, a ZIP, the browser's zone. */
+export type GetupSubscribeDetails = Omit<SmsSubscribeRequest, 'phoneNumber'>;
+
+/**
+ * Pending until the number's owner replies YES to our text (with the token that lets this browser
+ * make the texts personal later); active when it already had.
+ */
 export async function subscribeToGetup(
   phoneNumber: string,
-  analysis: Analysis,
+  details: GetupSubscribeDetails,
 ): Promise<SmsSubscribeResponse> {
-  return callOperation('smsSubscribe', { phoneNumber, analysis });
+  return callOperation('smsSubscribe', { phoneNumber, ...details });
+}
+
+/** The subscription of this browser's token is written from `analysis` from the next text on. */
+export async function personalizeGetup(token: string, analysis: Analysis): Promise<SmsResult> {
+  return callOperation('smsPersonalize', { token, analysis });
 }
 
 export async function unsubscribeFromGetup(phoneNumber: string): Promise<SmsResult> {
   return callOperation('smsUnsubscribe', { phoneNumber });
+}
+
+/** This browser's IANA time zone, or undefined where the runtime cannot say. */
+export function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -3,9 +3,12 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import { SMS_MESSAGES, type OperationId } from '@uniform/contracts';
+import { SMS_MESSAGES, type Analysis, type OperationId } from '@uniform/contracts';
 import { buildAnalysis } from '@uniform/style-engine';
+import { memoryStorage } from '../../../testing/memory-storage';
 import { operationOf } from '../../../testing/operations';
+import { savedLooksAnalysisKey } from '../../../shared/lib/saved-looks-store';
+import { createGetupTokenStore, GETUP_STORAGE_KEY } from '../lib/getup-token-store';
 import { Toaster } from '../../../shared/ui/Toaster';
 import { dismissToast } from '../../../shared/ui/use-toast';
 import { GETUP_CLOSE_DELAY_MS, GetupSubscribeForm } from './GetupSubscribeForm';
@@ -44,12 +47,20 @@ const mobile = () => ({
   body: { isValid: true, canReceiveSMS: true, lineType: 'mobile', e164: '+14155550101' },
 });
 
-function renderForm(onDone?: () => void) {
+let tokens: ReturnType<typeof memoryStorage>;
+beforeEach(() => {
+  tokens = memoryStorage();
+});
+const keptToken = () => JSON.parse(tokens.data.get(GETUP_STORAGE_KEY) ?? 'null') as unknown;
+const TOKEN = 'T'.repeat(43);
+const ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+function renderForm(onDone?: () => void, given: Analysis | null = analysis) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <GetupSubscribeForm analysis={analysis} onDone={onDone} />
+        <GetupSubscribeForm analysis={given} onDone={onDone} tokenStore={createGetupTokenStore(tokens)} />
         <Toaster />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -107,7 +118,7 @@ test('When subscribing succeeds pending the YES, then the message shows, the Suc
     validatePhone: mobile,
     smsSubscribe: () => ({
       status: 200,
-      body: { success: true, status: 'pending', message: PENDING },
+      body: { success: true, status: 'pending', message: PENDING, personalizationToken: TOKEN },
     }),
   });
   const onDone = jest.fn();
@@ -118,11 +129,79 @@ test('When subscribing succeeds pending the YES, then the message shows, the Suc
   expect(result().textContent).toContain('Check your phone');
   expect(screen.getByText('Success!')).toBeTruthy();
   expect(screen.getAllByText(PENDING)).toHaveLength(2);
-  expect(calls[1]).toEqual({ operation: 'smsSubscribe', body: { phoneNumber: '(415) 555-0101', analysis } });
+  expect(calls[1]).toEqual({
+    operation: 'smsSubscribe',
+    body: { phoneNumber: '(415) 555-0101', analysis, timeZone: ZONE },
+  });
+  // Sent with this analysis: the texts are already personal, the token is kept for later ones.
+  expect(keptToken()).toEqual({ token: TOKEN, personalizedFor: savedLooksAnalysisKey(analysis) });
+  expect(screen.queryByLabelText('ZIP code (optional)')).toBeNull();
   act(() => jest.advanceTimersByTime(GETUP_CLOSE_DELAY_MS - 100));
   expect(onDone).not.toHaveBeenCalled();
   act(() => jest.advanceTimersByTime(200));
   expect(onDone).toHaveBeenCalledTimes(1);
+});
+
+test('When a visitor without an analysis subscribes with a ZIP, then the button works, the ZIP and the browser zone are sent, and the token is kept as general', async () => {
+  const calls = installFetch({
+    validatePhone: mobile,
+    smsSubscribe: () => ({
+      status: 200,
+      body: { success: true, status: 'pending', message: PENDING, personalizationToken: TOKEN },
+    }),
+  });
+  renderForm(undefined, null);
+  const zip = screen.getByLabelText('ZIP code (optional)') as HTMLInputElement;
+  expect(screen.getByText(/Leave it empty to use this browser’s time zone/)).toBeTruthy();
+  expect(screen.getByText(/your prompts are general style tips/)).toBeTruthy();
+  const button = screen.getByRole('button', { name: 'Start My Daily Getup' }) as HTMLButtonElement;
+  expect(button.disabled).toBe(false);
+
+  await userEvent.type(phoneField(), '4155550101');
+  await userEvent.type(zip, ' 80202 ');
+  await userEvent.click(button);
+
+  await waitFor(() => expect(result().textContent).toContain(PENDING));
+  expect(calls[1]).toEqual({
+    operation: 'smsSubscribe',
+    body: { phoneNumber: '(415) 555-0101', zipCode: '80202', timeZone: ZONE },
+  });
+  expect(keptToken()).toEqual({ token: TOKEN, personalizedFor: null });
+});
+
+test('When a visitor leaves the ZIP empty, then only the browser zone is sent; a malformed ZIP is refused inline and nothing is sent', async () => {
+  const calls = installFetch({
+    validatePhone: mobile,
+    smsSubscribe: () => ({
+      status: 200,
+      body: { success: true, status: 'pending', message: PENDING, personalizationToken: TOKEN },
+    }),
+  });
+  renderForm(undefined, null);
+  await userEvent.type(phoneField(), '4155550101');
+  await userEvent.type(screen.getByLabelText('ZIP code (optional)'), '1234');
+  await userEvent.click(screen.getByRole('button', { name: 'Start My Daily Getup' }));
+  expect(await screen.findByText('Please enter a valid ZIP code')).toBeTruthy();
+  expect(calls).toHaveLength(0);
+
+  await userEvent.clear(screen.getByLabelText('ZIP code (optional)'));
+  await userEvent.click(screen.getByRole('button', { name: 'Start My Daily Getup' }));
+  await waitFor(() => expect(result().textContent).toContain(PENDING));
+  expect(calls[1]!.body).toEqual({ phoneNumber: '(415) 555-0101', timeZone: ZONE });
+});
+
+test("When a visitor's number is rejected, then the Subscription Failed toast shows too", async () => {
+  installFetch({
+    validatePhone: () => ({
+      status: 200,
+      body: { isValid: false, canReceiveSMS: false, lineType: 'unknown', error: SMS_MESSAGES.invalidFormat },
+    }),
+  });
+  renderForm(undefined, null);
+  await userEvent.type(phoneField(), '4155550101');
+  await userEvent.click(screen.getByRole('button', { name: 'Start My Daily Getup' }));
+  await waitFor(() => expect(screen.getByText('Subscription Failed')).toBeTruthy());
+  expect(screen.getAllByText(SMS_MESSAGES.invalidFormat)).toHaveLength(2);
 });
 
 test('When the number already gets Getup, then the result says so under "You\'re in!"', async () => {
@@ -133,11 +212,14 @@ test('When the number already gets Getup, then the result says so under "You\'re
       body: { success: true, status: 'active', message: "You're already subscribed to Getup." },
     }),
   });
+  createGetupTokenStore(tokens).keep(TOKEN, null);
   renderForm();
   await userEvent.type(phoneField(), '4155550101');
   await userEvent.click(screen.getByRole('button', { name: 'Start My Daily Getup' }));
   await waitFor(() => expect(result().textContent).toContain("You're already subscribed to Getup."));
   expect(result().textContent).toContain("You're in!");
+  // No token in an active answer: the one this browser kept from its own subscribe stays.
+  expect(keptToken()).toEqual({ token: TOKEN, personalizedFor: null });
 });
 
 test('When subscribing fails, then the server message shows inline and in a Subscription Failed toast', async () => {

@@ -4,19 +4,22 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, Loader2, MessageSquare } from 'lucide-react';
+import { z } from 'zod';
 import {
   SMS_MESSAGES,
+  smsSubscribeRequestSchema,
   validatePhoneRequestSchema,
   type Analysis,
-  type ValidatePhoneRequest,
 } from '@uniform/contracts';
 import { Button } from '../../../shared/ui/Button';
 import { FieldError, Input, Label } from '../../../shared/ui/Field';
 import { toast } from '../../../shared/ui/use-toast';
 import { useAnalysis } from '../../../shared/lib/analysis-store';
 import { parseApiError } from '../../../shared/api/api-client';
-import { subscribeToGetup, unsubscribeFromGetup, validatePhone } from '../api/getup-api';
-import { GETUP_FALLBACKS } from '../content/getup-content';
+import { savedLooksAnalysisKey } from '../../../shared/lib/saved-looks-store';
+import { browserTimeZone, subscribeToGetup, unsubscribeFromGetup, validatePhone } from '../api/getup-api';
+import { GETUP_FALLBACKS, GETUP_FORM } from '../content/getup-content';
+import { getupTokenStore, type GetupTokenStore } from '../lib/getup-token-store';
 import { formatPhoneInput, PHONE_INPUT_MAX, phoneProblem } from '../lib/phone';
 
 /** Spec 2 §9: after a successful subscribe the optional close callback fires after 2 seconds. */
@@ -34,19 +37,42 @@ const RESULT_TITLES: Record<Result['kind'], string> = {
 class PhoneRejected extends Error {}
 
 /**
- * The Getup SMS form (spec 2 §4, §5, §8): idle → submitting → subscribed (pending the number's YES,
- * or already active) / unsubscribed with the server's message, or an inline error. Hosted by the Getup page's dialog and the dashboard's
- * Getup tab. Without `analysis` it uses the one stored in this browser.
+ * The phone with the sms service's own rule (empty → spec 2 §5's message) and, for a visitor
+ * without an analysis, an optional ZIP with the subscribe call's rule (the questionnaire's).
  */
-export function GetupSubscribeForm(props: { analysis?: Analysis | null; onDone?: () => void }) {
+const getupFormSchema = validatePhoneRequestSchema.extend({
+  zipCode: z
+    .string()
+    .trim()
+    .transform((zip) => zip || undefined)
+    .pipe(smsSubscribeRequestSchema.shape.zipCode),
+});
+type GetupFormValues = z.input<typeof getupFormSchema>;
+type GetupFormRequest = z.output<typeof getupFormSchema>;
+
+/**
+ * The Getup SMS form (spec 2 §4, §5, §8): idle → submitting → subscribed (pending the number's YES,
+ * or already active) / unsubscribed with the server's message, or an inline error. Hosted by the
+ * Getup page's dialog and the dashboard's Getup tab. Without `analysis` it uses the one stored in
+ * this browser; without either, a visitor still subscribes (issue 20): an optional ZIP, else the
+ * browser's time zone, sets 7 AM, and the texts are general until this browser has an analysis
+ * (useGetupPersonalization). The answer's token is kept in this browser for that.
+ */
+export function GetupSubscribeForm(props: {
+  analysis?: Analysis | null;
+  onDone?: () => void;
+  /** Where the personalization token is kept: this browser's localStorage unless a test gives one. */
+  tokenStore?: GetupTokenStore;
+}) {
   const stored = useAnalysis();
   const analysis = props.analysis ?? stored;
-  // The phone field is checked with the sms service's own request schema (empty → spec 2 §5's message).
-  const form = useForm<ValidatePhoneRequest>({
-    resolver: zodResolver(validatePhoneRequestSchema),
-    defaultValues: { phoneNumber: '' },
+  const tokenStore = props.tokenStore ?? getupTokenStore;
+  const form = useForm<GetupFormValues, unknown, GetupFormRequest>({
+    resolver: zodResolver(getupFormSchema),
+    defaultValues: { phoneNumber: '', zipCode: '' },
   });
   const error = form.formState.errors.phoneNumber?.message;
+  const zipError = form.formState.errors.zipCode?.message;
   const showError = (message: string) => {
     form.setError('phoneNumber', { message });
     form.setFocus('phoneNumber');
@@ -59,12 +85,19 @@ export function GetupSubscribeForm(props: { analysis?: Analysis | null; onDone?:
   }, [props.onDone]);
 
   const subscribe = useMutation({
-    mutationFn: async (phoneNumber: string) => {
+    mutationFn: async ({ phoneNumber, zipCode }: GetupFormRequest) => {
       const problem = phoneProblem(await validatePhone(phoneNumber));
       if (problem) throw new PhoneRejected(problem);
-      return subscribeToGetup(phoneNumber, analysis!);
+      const answer = await subscribeToGetup(phoneNumber, {
+        ...(analysis ? { analysis } : { zipCode }),
+        timeZone: browserTimeZone(),
+      });
+      return { answer, analysis };
     },
-    onSuccess: (answer) => {
+    onSuccess: ({ answer, analysis: sent }) => {
+      // An active number gets no token: the one this browser may keep from before stays.
+      if (answer.personalizationToken)
+        tokenStore.keep(answer.personalizationToken, sent ? savedLooksAnalysisKey(sent) : null);
       setResult({ kind: answer.status === 'active' ? 'subscribed' : 'pending', message: answer.message });
       toast({ title: 'Success!', description: answer.message });
     },
@@ -103,10 +136,9 @@ export function GetupSubscribeForm(props: { analysis?: Analysis | null; onDone?:
   const busy = subscribe.isPending || unsubscribe.isPending;
 
   const onSubmit = form.handleSubmit(
-    ({ phoneNumber }) => {
+    (request) => {
       setResult(null);
-      if (!analysis) return;
-      subscribe.mutate(phoneNumber);
+      subscribe.mutate(request);
     },
     () => setResult(null),
   );
@@ -146,6 +178,9 @@ export function GetupSubscribeForm(props: { analysis?: Analysis | null; onDone?:
 
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
+  const zipErrorId = `${id}-zip-error`;
+  const zipHintId = `${id}-zip-hint`;
+  const zone = browserTimeZone();
   return (
     <form
       onSubmit={onSubmit}
@@ -189,16 +224,36 @@ export function GetupSubscribeForm(props: { analysis?: Analysis | null; onDone?:
         </p>
       </div>
       {!analysis && (
-        <p className="rounded-md bg-stone-100 p-3 text-sm text-stone-700">
-          Your daily prompts are written from your style analysis.{' '}
-          <Link to="/onboarding" className="font-medium text-ink underline underline-offset-4">
-            Discover your uniform
-          </Link>{' '}
-          first, then subscribe here.
-        </p>
+        <>
+          <div className="space-y-2">
+            <Label htmlFor={`${id}-zip`}>{GETUP_FORM.zipLabel}</Label>
+            <Input
+              id={`${id}-zip`}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              placeholder="10001"
+              maxLength={10}
+              disabled={busy}
+              aria-invalid={Boolean(zipError)}
+              aria-describedby={[zipError ? zipErrorId : undefined, zipHintId].filter(Boolean).join(' ')}
+              {...form.register('zipCode')}
+            />
+            <FieldError id={zipErrorId}>{zipError}</FieldError>
+            <p id={zipHintId} className="text-xs text-stone-500">
+              {GETUP_FORM.zipHint(zone)}
+            </p>
+          </div>
+          <p className="rounded-md bg-stone-100 p-3 text-sm text-stone-700">
+            {GETUP_FORM.generalNote}{' '}
+            <Link to="/onboarding" className="font-medium text-ink underline underline-offset-4">
+              {GETUP_FORM.discoverLink}
+            </Link>{' '}
+            {GETUP_FORM.personalNote}
+          </p>
+        </>
       )}
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button type="submit" className="flex-1" disabled={busy || !analysis}>
+        <Button type="submit" className="flex-1" disabled={busy}>
           {subscribe.isPending ? (
             <>
               <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> Subscribing...

@@ -4,22 +4,35 @@ import type { Season } from '@uniform/contracts';
 export const GETUP_PAGE = {
   title: 'Getup: your daily 7 AM style text',
   description:
-    'Getup texts you one style prompt every morning at 7 AM: a vibe, a color hero from your palette, an anchor piece and a style tip. Free; reply STOP to cancel.',
+    'Getup texts you one style prompt every morning at 7 AM: a vibe, a color hero, an anchor piece and a style tip, from your own palette once you take the style questionnaire. Free; reply STOP to cancel.',
   eyebrow: 'Getup by Uniform',
   heading: 'Get up. Get dressed. Get noticed.',
   subheading:
-    'One text at 7 AM your time with the day’s style challenge, written from your own palette and archetype. Free, and replying STOP cancels it.',
+    'One text at 7 AM your time with the day’s style challenge: general prompts at first, then written from your own palette and archetype once you take the style questionnaire. Free, and replying STOP cancels it.',
   cta: 'Start Your Daily Getup',
   dialogTitle: 'Start Your Daily Getup',
   dialogDescription: 'Enter your mobile number. Your first prompt arrives at 7 AM your time.',
   terms:
     'Prompts are sent at 7 AM local time. Getup is free. Reply STOP to any text to cancel, HELP for help.',
+  sampleTitle: 'A morning text, written for you',
+  sampleText:
+    'Once you have taken the style questionnaire, every prompt is built from your season, palette and archetype. Before that, Getup sends general prompts of the same kind. Both change every day.',
+} as const;
+
+/** The subscribe form's words for a visitor without a style analysis in this browser. */
+export const GETUP_FORM = {
+  zipLabel: 'ZIP code (optional)',
+  zipHint: (zone: string | undefined) =>
+    `Sets 7 AM for your area. Leave it empty to use this browser’s time zone${zone ? ` (${zone.replace(/_/g, ' ')})` : ''}.`,
+  generalNote: 'Until you have a style analysis, your prompts are general style tips.',
+  discoverLink: 'Discover your uniform',
+  personalNote: 'in this browser and they become personal: your season, palette and archetype.',
 } as const;
 
 export const GETUP_STEPS = [
   {
     title: 'Subscribe',
-    text: 'Enter your mobile number. We use your style analysis, so every prompt fits your season and archetype.',
+    text: 'Enter your mobile number. With your style analysis every prompt fits your season and archetype; without one you get general prompts until you take the questionnaire.',
   },
   {
     title: 'Get your challenge',

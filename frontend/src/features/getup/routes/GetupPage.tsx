@@ -109,11 +109,9 @@ export default function GetupPage() {
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 md:grid-cols-2">
           <div>
             <h2 id="sample-title" className="font-serif text-3xl font-semibold">
-              A morning text, written for you
+              {GETUP_PAGE.sampleTitle}
             </h2>
-            <p className="mt-4 leading-relaxed text-stone-700">
-              Every prompt is built from your season, palette and archetype, and changes every day.
-            </p>
+            <p className="mt-4 leading-relaxed text-stone-700">{GETUP_PAGE.sampleText}</p>
           </div>
           <figure
             aria-label="Sample Getup message"
