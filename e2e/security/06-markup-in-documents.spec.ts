@@ -2,12 +2,14 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildAnalysisFixture } from '@uniform/contracts';
+import { buildAnalysisFixture, buildAnswersFixture } from '@uniform/contracts';
+import { buildAnalysis } from '@uniform/style-engine';
 import { call, describeReply, isJson, jsonOf, probe } from './support/probe';
 
 /**
- * Markup in the text a user controls, carried into documents we make: the PDF brand guide must show
- * it as the literal words (no script ran, no file was embedded), and the family manifesto's Markdown
+ * Markup in the text a user controls, carried into documents we make: the PDF brand guide and the
+ * uniform PDF must show it as the literal words (no script ran, no file was embedded), whether it
+ * came in the analysis, a personal-brand edit or a custom item's name, and the family manifesto's Markdown
  * must not hand a renderer raw HTML (the app's own MarkdownView never renders HTML, but the
  * downloaded .md is opened in other editors and viewers).
  */
@@ -18,13 +20,16 @@ const FRAME = '<iframe src=file:///etc/passwd>';
 /** What /etc/passwd starts with on any Linux: a sign its content was embedded. */
 const PASSWD_CONTENT = /root:x?:0:0:/;
 
-/** PDF text as poppler-utils' pdftotext reads it (installed by .ci/run). */
-function pdfText(pdf: Buffer): string {
+/**
+ * PDF text as poppler-utils' pdftotext reads it (installed by .ci/run). `raw` keeps the content
+ * stream's order: a table cell that wraps stays whole instead of interleaving with its row's columns.
+ */
+function pdfText(pdf: Buffer, mode: '-layout' | '-raw' = '-layout'): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'uniform-security-pdf-'));
   try {
     const file = path.join(dir, 'guide.pdf');
     writeFileSync(file, pdf);
-    const result = spawnSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    const result = spawnSync('pdftotext', [mode, file, '-'], { encoding: 'utf8' });
     if (result.error || result.status !== 0)
       throw new Error(`pdftotext failed (install poppler-utils): ${result.error?.message ?? result.stderr}`);
     return result.stdout;
@@ -62,6 +67,52 @@ probe(
   },
   { timeout: 90_000 },
 );
+
+/** A custom item as the profile keeps it: the user's own name for it is free text. */
+const customItem = (name: string) => ({
+  name,
+  url: 'https://shop.example.com/item/1',
+  savedAt: '2026-11-20T10:00:00.000Z',
+  pieceType: 'foundation',
+});
+/** Closes the document's style block if printed raw. */
+const STYLE_BREAK = '</style><h1>injected</h1>';
+
+for (const document of ['brand-guide', 'uniform'] as const)
+  probe(
+    `markup in the user's edits and custom items, ${document} PDF`,
+    `When a personal-brand edit and a custom item's name hold </style>, <script>, <img onerror> and <iframe src=file:///etc/passwd>, then the ${document} PDF shows them as literal text and embeds no file`,
+    async (context) => {
+      // An engine analysis has the 12 pieces a custom item can stand in for.
+      const analysis = buildAnalysis(buildAnswersFixture());
+      const pieceId = analysis.uniformPieces![0]!.id;
+      const edit = `Plain and exact. ${STYLE_BREAK} ${SCRIPT}`;
+      const itemName = `Tweed ${IMAGE} ${FRAME}`;
+      const reply = await call(context.client(), 'POST', '/api/generate-pdf', {
+        body: {
+          analysis,
+          document,
+          personalBrand: { brandStatement: edit, voiceAndTone: edit },
+          customItems: { [pieceId]: customItem(itemName) },
+        },
+      });
+      if (reply.status === 400 && isJson(reply)) return [];
+      if (reply.status !== 200 || !String(reply.headers['content-type']).includes('application/pdf'))
+        return [`no PDF came back: ${describeReply(reply)}`];
+      // The item's name sits in a table cell that wraps.
+      const text = pdfText(reply.body, '-raw');
+      const squeezed = squeeze(text);
+      const accepted: string[] = [];
+      // The uniform prints no brand statement; the item's name is in both.
+      const expected = document === 'brand-guide' ? [STYLE_BREAK, SCRIPT, IMAGE, FRAME] : [IMAGE, FRAME];
+      for (const markup of expected)
+        if (!squeezed.includes(squeeze(markup)))
+          accepted.push(`${markup} is not in the PDF's text as written`);
+      if (PASSWD_CONTENT.test(text)) accepted.push('the content of /etc/passwd is in the PDF');
+      return accepted;
+    },
+    { timeout: 90_000 },
+  );
 
 /** Raw HTML a Markdown renderer would pass through: outside code spans and blocks, not escaped. */
 function rawHtmlIn(markdown: string): string[] {

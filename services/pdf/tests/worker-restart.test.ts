@@ -91,7 +91,7 @@ describeWithInfra('The render worker on real Redis and Chromium', () => {
       const rendered = second
         .output()
         .split('\n')
-        .filter((line) => line.includes('brand guide rendered'))
+        .filter((line) => line.includes('pdf rendered'))
         .map((line) => JSON.parse(line) as Record<string, unknown>);
       // The takeover counts as the second attempt (and renders on a fresh page).
       expect(rendered).toEqual([expect.objectContaining({ requestId, service: 'pdf-worker', attempt: 2 })]);

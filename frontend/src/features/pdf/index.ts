@@ -1,2 +1,2 @@
-/** The PDF brand guide feature's public surface: the download with real progress. */
-export { downloadBrandGuide } from './api/download-brand-guide';
+/** The PDF feature's public surface: the brand guide or uniform download with real progress. */
+export { downloadPdf, type DownloadPdfOptions } from './api/download-pdf';

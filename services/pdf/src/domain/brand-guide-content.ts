@@ -8,7 +8,8 @@ import {
   type BrandRecommendation,
   type BudgetTierId,
   type ColorSwatch,
-  type GeneratePdfRequest,
+  type CustomItem,
+  type GeneratePdfRequestInput,
   type NeutralSwatch,
   type PersonalBrand,
   type UniformPiece,
@@ -31,9 +32,20 @@ import {
  * What the brand guide says, gathered from the same sources as the dashboard: the analysis itself,
  * the style engine's season palette (paletteFor), the 12 uniform pieces with their tier prices and
  * the brand lists by tier (brandRecommendations), and the personal brand (the one the user has
- * open, else the engine's), with the engine's flat-lay drawings of the capsule and each look (the
- * dashboard's pictures). Pure data, no markup: brand-guide-document.ts lays it out.
+ * open, with their edits, else the engine's), with the user's own items in place of pieces and the
+ * engine's flat-lay drawings of the capsule and each look (the dashboard's pictures). Pure data, no
+ * markup: brand-guide-document.ts lays it out; the uniform document (uniform-content.ts) reuses it.
  */
+
+/** What a render is asked for; `document` does not change the content, only which layout prints it. */
+export type PdfRequest = GeneratePdfRequestInput;
+
+/** One of the 12 rows: the piece, and the user's own item when they chose one in its place. */
+export interface UniformRow {
+  piece: UniformPiece;
+  /** "Your pick": the item's name and address, printed instead of ours. */
+  own?: Pick<CustomItem, 'name' | 'url'>;
+}
 
 /** A flat-lay ready for an <img>: a data URL and its alt text. */
 export interface GuideImage {
@@ -45,8 +57,11 @@ export interface BrandGuideContent {
   archetype: string;
   subtitle: string;
   summary: string;
+  /** The tier highlighted: the one the user chose, else the one their budget gives. */
   tier: BudgetTierId;
   tierLabel: string;
+  /** Whether the tier is the user's choice rather than their budget's. */
+  tierChosen: boolean;
   budget: number;
   brand: PersonalBrand;
   brandWords: string[];
@@ -64,6 +79,8 @@ export interface BrandGuideContent {
   neutrals: NeutralSwatch[];
   avoid: { name: string; hex?: string; reason?: string }[];
   pieces: UniformPiece[];
+  /** The pieces with the user's own items in place, in the pieces' order. */
+  rows: UniformRow[];
   /** The flat-lay of the 12 pieces; absent when the analysis has no palette to draw them in. */
   capsuleImage?: GuideImage;
   totals: Record<BudgetTierId, number>;
@@ -83,10 +100,13 @@ export function tierLabel(tier: BudgetTierId): string {
   return BUDGET_TIERS.find((entry) => entry.id === tier)!.label;
 }
 
-export function brandGuideContent(request: GeneratePdfRequest): BrandGuideContent {
+export function brandGuideContent(request: PdfRequest): BrandGuideContent {
   const { analysis } = request;
   const budget = analysisBudget(analysis);
-  const tier = budgetTier(budget);
+  // The brand lists lean on the budget's tier (the analysis's own list is of that tier); the
+  // highlight follows the user's choice.
+  const budgetTierId = budgetTier(budget);
+  const tier = request.tier ?? budgetTierId;
   const archetype = findArchetype(analysis.styleArchetype);
   const brand = withOwnFields(buildPersonalBrand(analysis), request.personalBrand);
   const { dos, donts } = splitRules(brand.stylingRules);
@@ -96,7 +116,7 @@ export function brandGuideContent(request: GeneratePdfRequest): BrandGuideConten
   const pieces =
     analysis.uniformPieces && analysis.uniformPieces.length === UNIFORM_PIECE_COUNT
       ? analysis.uniformPieces
-      : uniformPieces(tier, archetype);
+      : uniformPieces(budgetTierId, archetype);
   const totals = Object.fromEntries(
     BUDGET_TIERS.map(({ id }) => [id, pieces.reduce((sum, piece) => sum + piece.prices[id], 0)]),
   ) as Record<BudgetTierId, number>;
@@ -114,9 +134,9 @@ export function brandGuideContent(request: GeneratePdfRequest): BrandGuideConten
 
   const brandsByTier = BUDGET_TIERS.map(({ id, label }) => {
     // The user's own tier is the dashboard's list (it knows their liked and disliked brands).
-    const own = analysis.brandRecommendations.filter((entry) => (entry.tier ?? tier) === id);
+    const own = analysis.brandRecommendations.filter((entry) => (entry.tier ?? budgetTierId) === id);
     const brands =
-      id === tier && own.length > 0 ? own : archetype ? brandRecommendations(archetype, id) : own;
+      id === budgetTierId && own.length > 0 ? own : archetype ? brandRecommendations(archetype, id) : own;
     return { tier: id, label, brands: brands.slice(0, 8) };
   }).filter((group) => group.brands.length > 0);
 
@@ -127,6 +147,7 @@ export function brandGuideContent(request: GeneratePdfRequest): BrandGuideConten
     summary: analysis.brandSummary,
     tier,
     tierLabel: tierLabel(tier),
+    tierChosen: request.tier !== undefined,
     budget,
     brand,
     brandWords: splitWords(brand.brandWords),
@@ -144,15 +165,16 @@ export function brandGuideContent(request: GeneratePdfRequest): BrandGuideConten
     neutrals,
     avoid,
     pieces,
+    rows: uniformRows(pieces, request.customItems),
     // One row of 12 across the page, so the picture leaves the price table room on the same page.
-    capsuleImage: guideImage(capsuleFlatLay(analysis, pieces, { columns: pieces.length })),
+    capsuleImage: drawnImage(capsuleFlatLay(analysis, pieces, { columns: pieces.length })),
     totals,
     eventLooks: (Object.keys(EVENT_TITLES) as (keyof Analysis['eventLooks'])[])
       .filter((key) => analysis.eventLooks[key].trim().length > 0)
       .map((key) => ({
         title: EVENT_TITLES[key],
         look: analysis.eventLooks[key],
-        image: guideImage(lookFlatLay(analysis, key)),
+        image: drawnImage(lookFlatLay(analysis, key)),
       })),
     brandsByTier,
     region: analysis.regionalStyle,
@@ -160,8 +182,22 @@ export function brandGuideContent(request: GeneratePdfRequest): BrandGuideConten
   };
 }
 
+/**
+ * The 12 rows with the user's own items in place. An item saved for a piece id this analysis does not
+ * have (a piece of an older analysis) has nothing to replace and is left out.
+ */
+export function uniformRows(
+  pieces: readonly UniformPiece[],
+  customItems: Record<string, Pick<CustomItem, 'name' | 'url'>> | undefined,
+): UniformRow[] {
+  return pieces.map((piece) => {
+    const own = customItems && Object.hasOwn(customItems, piece.id) ? customItems[piece.id] : undefined;
+    return own ? { piece, own: { name: own.name, url: own.url } } : { piece };
+  });
+}
+
 /** A drawn flat-lay as the guide's image, or undefined when there is nothing to draw. */
-function guideImage(flatLay: FlatLay | null): GuideImage | undefined {
+export function drawnImage(flatLay: FlatLay | null): GuideImage | undefined {
   return flatLay ? { src: flatLayDataUrl(flatLay), alt: flatLayAlt(flatLay) } : undefined;
 }
 

@@ -1,12 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Analysis, GeneratePdfRequest } from '@uniform/contracts';
-import { brandGuideContent, type BrandGuideContent, type GuideImage } from './brand-guide-content';
+import { BUDGET_TIERS, type Analysis, type BudgetTierId } from '@uniform/contracts';
+import {
+  brandGuideContent,
+  type BrandGuideContent,
+  type GuideImage,
+  type PdfRequest,
+  type UniformRow,
+} from './brand-guide-content';
 
 /**
  * The brand guide as HTML for Chromium: a shell (fonts embedded as data URLs, styles, a CSP that
  * forbids any request) that each pooled page loads once, and a body per render. Every value from the
- * request goes through `esc`; nothing user-given is ever markup.
+ * request goes through `esc`; nothing user-given is ever markup. The shell, the styles and the parts
+ * both documents print alike (swatches, the 12-piece rows, pictures, the footer) are exported for the
+ * uniform document (uniform-document.ts), which every pooled page prints in the same shell.
  */
 
 /** The shipped OFL fonts (services/pdf/assets/fonts, from @fontsource); found from src/ and dist/ alike. */
@@ -46,11 +54,14 @@ export function embeddedFontCss(): string {
   return fontCss;
 }
 
-const INK = '#1d1b19';
-const MUTED = '#6b6560';
-const ACCENT = '#8a6a3f';
-const PAPER = '#fbf8f3';
-const RULE = '#e6dfd4';
+/** The documents' inks, shared by both templates. */
+export const INK = '#1d1b19';
+export const MUTED = '#6b6560';
+export const ACCENT = '#8a6a3f';
+export const PAPER = '#fbf8f3';
+export const RULE = '#e6dfd4';
+/** The highlighted tier's background. */
+export const MINE = '#f3ead9';
 
 const STYLES = `
 *{box-sizing:border-box;margin:0;padding:0}
@@ -121,9 +132,12 @@ tr{break-inside:avoid}
 td.num,th.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap;width:17mm}
 td.idx,th.idx{width:7mm;white-space:nowrap}
 td.cap,th.cap{width:24mm;white-space:nowrap}
-td.mine,th.mine{background:#f3ead9;font-weight:700}
+td.mine,th.mine{background:${MINE};font-weight:700}
 td .piece{font-weight:600}
 td .desc{color:${MUTED};font-size:7.9pt;line-height:1.4}
+.pick{display:inline-block;font-size:6.6pt;font-weight:700;letter-spacing:.1em;text-transform:uppercase;color:#fff;background:${ACCENT};border-radius:1mm;padding:.2mm 1.4mm;margin-left:1.5mm;vertical-align:1px}
+a{color:inherit;text-decoration:none}
+.url{color:${ACCENT};font-size:7.6pt;overflow-wrap:anywhere}
 .cap{font-size:7pt;text-transform:uppercase;letter-spacing:.06em;color:${MUTED}}
 tfoot td{border-bottom:none;border-top:1.5px solid ${INK};font-weight:700}
 
@@ -150,9 +164,14 @@ export function esc(value: string | number | undefined | null): string {
 }
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const money = (amount: number) => usd.format(amount);
-const hexColour = (hex: string) => (/^#[0-9a-f]{3,8}$/i.test(hex) ? hex : '#cccccc');
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+export const money = (amount: number) => usd.format(amount);
+export const hexColour = (hex: string) => (/^#[0-9a-f]{3,8}$/i.test(hex) ? hex : '#cccccc');
+export const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** The short tier names of the price columns, in the contract's tier order. */
+export const TIER_COLUMNS: readonly [BudgetTierId, string][] = BUDGET_TIERS.map(({ id }) => [
+  id,
+  { entry: 'Entry', mid: 'Mid', luxury: 'Luxury' }[id],
+]);
 
 /** A CSS string literal: quotes, backslashes and line breaks escaped. */
 function cssString(value: string): string {
@@ -164,16 +183,20 @@ function cssString(value: string): string {
 
 /**
  * The running footer, as CSS page-margin boxes (Chromium prints them with the embedded Inter and
- * counts pages itself, cheaper than a header/footer template): the guide's name and "Page n of N",
- * on every page but the cover.
+ * counts pages itself, cheaper than a header/footer template): the document's name and "Page n of
+ * N", on every page but the cover.
  */
-export function brandGuideFooter(analysis: Analysis): string {
+export function documentFooter(label: string): string {
   const box = `font-family:'Inter',sans-serif;font-size:7pt;color:${MUTED};vertical-align:top;padding-top:5mm`;
-  return `<style>@page{@bottom-left{content:${cssString(`${analysis.styleArchetype} · Brand Guide · Uniform`)};${box}}@bottom-right{content:"Page " counter(page) " of " counter(pages);${box}}}@page:first{@bottom-left{content:none}@bottom-right{content:none}}</style>`;
+  return `<style>@page{@bottom-left{content:${cssString(label)};${box}}@bottom-right{content:"Page " counter(page) " of " counter(pages);${box}}}@page:first{@bottom-left{content:none}@bottom-right{content:none}}</style>`;
+}
+
+export function brandGuideFooter(analysis: Analysis): string {
+  return documentFooter(`${analysis.styleArchetype} · Brand Guide · Uniform`);
 }
 
 /** The document's body for one request: its footer styles, then the six sections. */
-export function brandGuideBody(request: GeneratePdfRequest): string {
+export function brandGuideBody(request: PdfRequest): string {
   const content = brandGuideContent(request);
   return [
     brandGuideFooter(request.analysis),
@@ -257,21 +280,76 @@ function brandPage(c: BrandGuideContent): string {
 </section>`;
 }
 
-function colourPage(c: BrandGuideContent): string {
-  const swatch = (colour: { name: string; hex: string }) =>
-    `<div class="swatch"><div class="chipc" style="background:${hexColour(colour.hex)}"></div><div class="name">${esc(colour.name)}</div><div class="hex">${esc(colour.hex.toUpperCase())}</div></div>`;
-  const groups = c.swatches
+/** One color chip with its name and hex. */
+export function swatch(colour: { name: string; hex: string }): string {
+  return `<div class="swatch"><div class="chipc" style="background:${hexColour(colour.hex)}"></div><div class="name">${esc(colour.name)}</div><div class="hex">${esc(colour.hex.toUpperCase())}</div></div>`;
+}
+
+/** The season's colors by category, each a column of chips. */
+export function paletteGroups(c: Pick<BrandGuideContent, 'swatches'>): string {
+  return c.swatches
     .map(
       (group) =>
         `<div class="group"><div class="cat">${esc(capital(group.category))}</div><div class="swatches">${group.colours.map(swatch).join('')}</div></div>`,
     )
     .join('');
-  const avoid = c.avoid
+}
+
+/** The colors to avoid, each a dot (hatched when the color has no hex) with its name and reason. */
+export function avoidItems(c: Pick<BrandGuideContent, 'avoid'>): string {
+  return c.avoid
     .map(
       (entry) =>
         `<div class="item"><div class="dot${entry.hex ? '' : ' none'}" ${entry.hex ? `style="background:${hexColour(entry.hex)}"` : ''}></div><div><strong>${esc(entry.name)}</strong>${entry.hex ? ` <span class="muted small">${esc(entry.hex.toUpperCase())}</span>` : ''}${entry.reason ? `<div class="small muted">${esc(entry.reason)}</div>` : ''}</div></div>`,
     )
     .join('');
+}
+
+/** A web address as a link and as printed text; anything but http(s) is printed, never linked. */
+export function urlText(url: string): string {
+  return /^https?:\/\//i.test(url)
+    ? `<a class="url" href="${esc(url)}">${esc(url)}</a>`
+    : `<span class="url">${esc(url)}</span>`;
+}
+
+/** A piece's name and description, or the user's own item in its place, marked "Your pick". */
+export function pieceCell(row: UniformRow): string {
+  const { piece, own } = row;
+  if (!own)
+    return `<div class="piece">${esc(piece.name)}</div><div class="desc">${esc(piece.description)}</div>`;
+  return `<div class="piece">${esc(own.name)}<span class="pick">Your pick</span></div><div class="desc">In place of ${esc(piece.name)} · ${urlText(own.url)}</div>`;
+}
+
+/** The 12 pieces as a table: prices at the three tiers (the highlighted tier marked) and the totals. */
+export function piecesTable(c: Pick<BrandGuideContent, 'rows' | 'tier' | 'totals'>): string {
+  const mine = (id: BudgetTierId) => (id === c.tier ? ' mine' : '');
+  const head = TIER_COLUMNS.map(([id, label]) => `<th class="num${mine(id)}">${label}</th>`).join('');
+  const rows = c.rows
+    .map(
+      (row, index) =>
+        `<tr><td class="idx muted">${index + 1}</td><td>${pieceCell(row)}</td><td class="cap">${esc(row.piece.category)}</td>${TIER_COLUMNS.map(
+          ([id]) => `<td class="num${mine(id)}">${money(row.piece.prices[id])}</td>`,
+        ).join('')}</tr>`,
+    )
+    .join('');
+  const foot = TIER_COLUMNS.map(([id]) => `<td class="num${mine(id)}">${money(c.totals[id])}</td>`).join('');
+  return `<table>
+    <thead><tr><th class="idx">#</th><th>Piece</th><th class="cap">Category</th>${head}</tr></thead>
+    <tbody>${rows}</tbody>
+    <tfoot><tr><td></td><td>Total investment</td><td></td>${foot}</tr></tfoot>
+  </table>`;
+}
+
+/** How the highlighted tier came about, for the ledes: chosen, or from the budget. */
+export function tierSentence(c: Pick<BrandGuideContent, 'tierLabel' | 'tierChosen' | 'budget'>): string {
+  return c.tierChosen
+    ? `Your tier, ${esc(c.tierLabel)}, is highlighted.`
+    : `Your tier, ${esc(c.tierLabel)}, is highlighted (based on a $${esc(c.budget.toLocaleString('en-US'))} budget).`;
+}
+
+function colourPage(c: BrandGuideContent): string {
+  const groups = paletteGroups(c);
+  const avoid = avoidItems(c);
   return `<section class="page">
   <div class="kicker">02 · Your colors</div>
   <h2>${esc(c.season)}</h2>
@@ -290,40 +368,17 @@ function colourPage(c: BrandGuideContent): string {
 }
 
 function uniformPage(c: BrandGuideContent): string {
-  const tiers = [
-    ['entry', 'Entry'],
-    ['mid', 'Mid'],
-    ['luxury', 'Luxury'],
-  ] as const;
-  const head = tiers
-    .map(([id, label]) => `<th class="num${id === c.tier ? ' mine' : ''}">${label}</th>`)
-    .join('');
-  const rows = c.pieces
-    .map(
-      (piece, index) =>
-        `<tr><td class="idx muted">${index + 1}</td><td><div class="piece">${esc(piece.name)}</div><div class="desc">${esc(piece.description)}</div></td><td class="cap">${esc(piece.category)}</td>${tiers
-          .map(([id]) => `<td class="num${id === c.tier ? ' mine' : ''}">${money(piece.prices[id])}</td>`)
-          .join('')}</tr>`,
-    )
-    .join('');
-  const foot = tiers
-    .map(([id]) => `<td class="num${id === c.tier ? ' mine' : ''}">${money(c.totals[id])}</td>`)
-    .join('');
   return `<section class="page">
   <div class="kicker">03 · The uniform</div>
   <h2>Your ${c.pieces.length}-piece uniform</h2>
-  <p class="lede">Twelve pieces that work together, priced at each market tier. Your tier, ${esc(c.tierLabel)}, is highlighted (based on a $${esc(c.budget.toLocaleString('en-US'))} budget).</p>
+  <p class="lede">Twelve pieces that work together, priced at each market tier. ${tierSentence(c)}</p>
   ${c.capsuleImage ? guideImage(c.capsuleImage, 'flatlay capsule') : ''}
-  <table>
-    <thead><tr><th class="idx">#</th><th>Piece</th><th class="cap">Category</th>${head}</tr></thead>
-    <tbody>${rows}</tbody>
-    <tfoot><tr><td></td><td>Total investment</td><td></td>${foot}</tr></tfoot>
-  </table>
+  ${piecesTable(c)}
 </section>`;
 }
 
 /** A flat-lay drawing: the data URL and alt text come from the content, escaped like any text. */
-function guideImage(image: GuideImage, className: string): string {
+export function guideImage(image: GuideImage, className: string): string {
   return `<img class="${className}" src="${esc(image.src)}" alt="${esc(image.alt)}">`;
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Queue, QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { ErrorCode } from '@uniform/contracts';
+import { ErrorCode, PDF_DOCUMENT_NAMES } from '@uniform/contracts';
 import { AppError, queueConnection, type Logger } from '@uniform/service-kit';
 import {
   PDF_EMPTY_MESSAGE,
@@ -82,13 +82,14 @@ export class RenderJobs {
   ): Promise<RenderedPdf> {
     const jobId = randomUUID();
     const { timeoutMs, logger } = this.options;
+    const name = PDF_DOCUMENT_NAMES[data.document];
     let timer: NodeJS.Timeout | undefined;
     let onAbort: (() => void) | undefined;
     const outcome = new Promise<unknown>((resolve, reject) => {
       this.listeners.set(jobId, {
         progress: (percent) => hooks.onProgress?.(percent),
         completed: resolve,
-        failed: (reason) => reject(renderFailure(reason)),
+        failed: (reason) => reject(renderFailure(reason, name)),
       });
       timer = setTimeout(
         () =>
@@ -96,7 +97,7 @@ export class RenderJobs {
             new AppError(
               504,
               PDF_ERROR_CODES.timeout,
-              `Rendering your brand guide took longer than ${Math.round(timeoutMs / 1000)} seconds. Please try again.`,
+              `Rendering your ${name} took longer than ${Math.round(timeoutMs / 1000)} seconds. Please try again.`,
             ),
           ),
         timeoutMs,
@@ -120,7 +121,7 @@ export class RenderJobs {
         throw new AppError(
           503,
           PDF_ERROR_CODES.unavailable,
-          'The brand guide renderer is unavailable right now. Please try again in a moment.',
+          'The PDF renderer is unavailable right now. Please try again in a moment.',
         );
       }
       hooks.onProgress?.(RENDER_PROGRESS.queued);
@@ -154,12 +155,12 @@ export class RenderJobs {
   }
 }
 
-function renderFailure(reason: string): AppError {
+function renderFailure(reason: string, name: string): AppError {
   if (reason === PDF_EMPTY_MESSAGE) return new AppError(500, PDF_ERROR_CODES.empty, PDF_EMPTY_MESSAGE);
   return new AppError(
     500,
     PDF_ERROR_CODES.failed,
-    `We could not render your brand guide (${reason || 'unknown error'}). Please try again.`,
+    `We could not render your ${name} (${reason || 'unknown error'}). Please try again.`,
   );
 }
 

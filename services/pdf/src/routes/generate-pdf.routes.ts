@@ -1,5 +1,5 @@
 import { type Router } from 'express';
-import { ErrorCode, type GeneratePdfStreamEvent } from '@uniform/contracts';
+import { ErrorCode, PDF_DOCUMENT_NAMES, type GeneratePdfStreamEvent } from '@uniform/contracts';
 import { AppError, createRouter, mountOperation, openEventStream, type Logger } from '@uniform/service-kit';
 import type { RenderJobs } from '../queues/render-jobs';
 
@@ -9,7 +9,7 @@ export interface GeneratePdfDeps {
 }
 
 /**
- * generatePdf (spec 2 §7): the brand guide as `application/pdf`, or, asked for with
+ * generatePdf (spec 2 §7): the brand guide or the uniform as `application/pdf`, or, asked for with
  * `Accept: text/event-stream`, progress events and then the file (GeneratePdfStreamEvent).
  * Validation runs first, so a bad analysis is a 400 and never a job.
  */
@@ -46,11 +46,13 @@ export function generatePdfRoutes(deps: GeneratePdfDeps): Router {
     } catch (error) {
       if (cancelled.signal.aborted) return;
       const known = error instanceof AppError ? error : null;
-      deps.logger.error({ err: error }, 'brand guide failed');
+      deps.logger.error({ err: error, document: body.document }, 'pdf failed');
       send({
         type: 'error',
         status: known && known.status >= 400 && known.status <= 599 ? known.status : 500,
-        message: known?.message ?? 'We could not render your brand guide. Please try again.',
+        message:
+          known?.message ??
+          `We could not render your ${PDF_DOCUMENT_NAMES[body.document]}. Please try again.`,
         code: known?.code ?? ErrorCode.INTERNAL,
       });
     }

@@ -4,7 +4,7 @@ import { BrowserPool } from '../adapters/browser-pool';
 import { decideChromiumSandbox, probeSandboxHost } from '../adapters/chromium-sandbox';
 import type { PdfWorkerConfig } from '../config';
 import { brandGuideShell } from '../domain/brand-guide-document';
-import { renderBrandGuide, type PdfRenderer } from '../domain/render-brand-guide.use-case';
+import { renderPdf, type PdfRenderer } from '../domain/render-pdf.use-case';
 import {
   PDF_QUEUE_NAME,
   RESULT_TTL_MS,
@@ -20,8 +20,8 @@ export interface RenderWorker {
 }
 
 /**
- * The render worker: takes `pdf` jobs, composes the brand guide from the analysis with the style
- * engine, prints it on the warm pool and leaves the file in Redis for the waiting request. A failed
+ * The render worker: takes `pdf` jobs, composes the brand guide or the uniform from the analysis
+ * with the style engine, prints it on the warm pool and leaves the file in Redis for the waiting request. A failed
  * attempt is retried once on a fresh page (the job's attempts); a job whose worker died mid-render
  * is taken over by another worker once its lock lapses (PDF_JOB_LOCK_MS). `renderer` replaces the
  * printer at the edge (tests: a renderer that misbehaves); everything else is the real worker.
@@ -54,7 +54,7 @@ export async function startRenderWorker(
       // A failed attempt raises attemptsMade; a dead worker's job taken over raises stalledCounter.
       const attempt = job.attemptsMade + job.stalledCounter + 1;
       const log = logger.child({ jobId: job.id, requestId: data.requestId, attempt });
-      return renderBrandGuide(
+      return renderPdf(
         {
           renderer: options.renderer ?? pool,
           logger: log,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Analysis } from '@uniform/contracts';
-import { downloadBrandGuide } from '../../pdf';
+import { downloadPdf, type DownloadPdfOptions } from '../../pdf';
 
 export type DownloadState =
   | { status: 'idle' }
@@ -8,12 +8,24 @@ export type DownloadState =
   | { status: 'done' }
   | { status: 'failed'; message: string };
 
+export interface PdfDownloadOptions extends Pick<
+  DownloadPdfOptions,
+  'document' | 'personalBrand' | 'customItems' | 'tier'
+> {
+  /** How a failure is told (the header's alert, the brand guide's toast). */
+  onError?: (message: string) => void;
+}
+
 /**
- * One PDF download with its progress (spec 2 §4: requested, then saved or failed). The caller
- * decides how a failure is told (the header's alert, the brand guide's toast). Leaving the page
- * cancels a download in flight.
+ * One PDF download with its progress (spec 2 §4: requested, then saved or failed): the brand guide
+ * or the uniform, carrying the user's brand edits, custom items and tier as they are when the
+ * download starts. The caller decides how a failure is told. Leaving the page cancels a download in
+ * flight.
  */
-export function usePdfDownload(analysis: Analysis, onError?: (message: string) => void) {
+export function usePdfDownload(
+  analysis: Analysis,
+  { document, personalBrand, customItems, tier, onError }: PdfDownloadOptions,
+) {
   const [state, setState] = useState<DownloadState>({ status: 'idle' });
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
@@ -24,7 +36,11 @@ export function usePdfDownload(analysis: Analysis, onError?: (message: string) =
     controller.current = current;
     setState({ status: 'downloading', percent: 0 });
     try {
-      await downloadBrandGuide(analysis, {
+      await downloadPdf(analysis, {
+        document,
+        personalBrand,
+        customItems,
+        tier,
         signal: current.signal,
         onProgress: (percent) =>
           setState({ status: 'downloading', percent: Math.max(0, Math.min(100, Math.round(percent))) }),
@@ -38,7 +54,7 @@ export function usePdfDownload(analysis: Analysis, onError?: (message: string) =
     } finally {
       controller.current = null;
     }
-  }, [analysis, onError]);
+  }, [analysis, document, personalBrand, customItems, tier, onError]);
 
   return { state, start };
 }

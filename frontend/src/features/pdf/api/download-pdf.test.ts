@@ -4,7 +4,7 @@ import { operationById } from '@uniform/contracts';
 import { NETWORK_ERROR_MESSAGE } from '../../../shared/api/api-client';
 import { teacherAnalysis } from '../../../testing/personas';
 import { PDF_EMPTY_MESSAGE } from '../content/pdf-content';
-import { downloadBrandGuide, fileNameFromDisposition } from './download-brand-guide';
+import { downloadPdf, fileNameFromDisposition } from './download-pdf';
 
 /**
  * The download against a loopback server speaking the pdf service's two answers (the event stream
@@ -85,8 +85,13 @@ const sse = (res: http.ServerResponse, events: unknown[], delayMs = 0) => {
 };
 
 const analysis = teacherAnalysis();
+const guide = { document: 'brand-guide' } as const;
+const downloadBrandGuide = (
+  a: typeof analysis,
+  options: Omit<Parameters<typeof downloadPdf>[1], 'document'> = {},
+) => downloadPdf(a, { ...guide, ...options });
 
-describe('downloadBrandGuide', () => {
+describe('downloadPdf', () => {
   test('When the stream reports progress and then the file, then the bar rises to 100 and the file is saved under the server’s name', async () => {
     handler = (_req, _body, res) =>
       sse(res, [
@@ -104,7 +109,7 @@ describe('downloadBrandGuide', () => {
     await downloadBrandGuide(analysis, { onProgress: (p) => progress.push(p) });
 
     expect(seen[0]!.accept).toMatch(/^text\/event-stream/);
-    expect(seen[0]!.body).toEqual({ analysis });
+    expect(seen[0]!.body).toEqual({ analysis, document: 'brand-guide' });
     expect(progress).toEqual([1, 5, 30, 85, 100]);
     expect(saved).toHaveLength(1);
     expect(saved[0]!.fileName).toBe('The-Grounded-Mentor-Brand-Guide.pdf');
@@ -204,6 +209,43 @@ describe('downloadBrandGuide', () => {
     });
     await expect(running).rejects.toMatchObject({ name: 'AbortError' });
     expect(saved).toHaveLength(0);
+  });
+  test('When the uniform is asked for with the user’s edits, custom items and tier, then all of them are sent and the file is saved as the uniform', async () => {
+    handler = (_req, _body, res) => {
+      // A server that names no file: the client names it after the document.
+      res.writeHead(200, { 'content-type': 'application/pdf', 'content-length': String(PDF.length) });
+      res.end(PDF);
+    };
+    const personalBrand = { brandStatement: 'I teach so the quiet kids speak up.' };
+    const customItems = {
+      'structured-blazer': {
+        name: 'My thrifted tweed blazer',
+        url: 'https://shop.example.com/tweed',
+        savedAt: '2026-11-20T10:00:00.000Z',
+        pieceType: 'outerwear' as const,
+      },
+    };
+
+    await downloadPdf(analysis, { document: 'uniform', personalBrand, customItems, tier: 'entry' });
+
+    expect(seen[0]!.body).toEqual({
+      analysis,
+      document: 'uniform',
+      personalBrand,
+      customItems,
+      tier: 'entry',
+    });
+    expect(saved[0]!.fileName).toBe(`${analysis.styleArchetype.replace(/[^A-Za-z0-9]+/g, '-')}-Uniform.pdf`);
+  });
+
+  test('When the brand guide’s server names no file, then it is saved as "<Archetype>-Brand-Guide.pdf"', async () => {
+    handler = (_req, _body, res) => {
+      res.writeHead(200, { 'content-type': 'application/pdf' });
+      res.end(PDF);
+    };
+    await downloadPdf(analysis, { document: 'brand-guide' });
+    expect(saved[0]!.fileName).toMatch(/-Brand-Guide\.pdf$/);
+    expect(seen[0]!.body).toEqual({ analysis, document: 'brand-guide' });
   });
 });
 

@@ -1,6 +1,8 @@
-import { brandGuideFileName } from '@uniform/contracts';
+import { pdfFileName, type PdfDocument } from '@uniform/contracts';
 import type { Logger } from '@uniform/service-kit';
+import type { PdfRequest } from './brand-guide-content';
 import { brandGuideBody } from './brand-guide-document';
+import { uniformBody } from './uniform-document';
 import { PDF_EMPTY_MESSAGE, RENDER_PROGRESS, type RenderJobData } from './render-job';
 
 /** Prints a document body to PDF: the Chromium pool in adapters/ (or anything that can). */
@@ -11,7 +13,7 @@ export interface PdfRenderer {
   ): Promise<Uint8Array>;
 }
 
-export interface RenderBrandGuideDeps {
+export interface RenderPdfDeps {
   renderer: PdfRenderer;
   logger: Logger;
   format: 'A4' | 'Letter';
@@ -21,17 +23,24 @@ export interface RenderBrandGuideDeps {
   progress(percent: number): void;
 }
 
+/** Each document's layout; both print in the same shell. */
+const DOCUMENT_BODIES: Record<PdfDocument, (request: PdfRequest) => string> = {
+  'brand-guide': brandGuideBody,
+  uniform: uniformBody,
+};
+
 /**
- * One render: composes the brand guide from the analysis with the style engine, prints it (a retry
- * on a fresh page), checks it is a PDF and stores it. Answers what the job reports.
+ * One render: composes the asked-for document (the brand guide or the uniform) from the analysis
+ * with the style engine, prints it (a retry on a fresh page), checks it is a PDF and stores it.
+ * Answers what the job reports.
  */
-export async function renderBrandGuide(
-  deps: RenderBrandGuideDeps,
+export async function renderPdf(
+  deps: RenderPdfDeps,
   data: RenderJobData,
   attempt: number,
 ): Promise<{ bytes: number; fileName: string }> {
   deps.progress(RENDER_PROGRESS.started);
-  const body = brandGuideBody(data);
+  const body = DOCUMENT_BODIES[data.document](data);
   deps.progress(RENDER_PROGRESS.composed);
   const started = performance.now();
   let pdf: Uint8Array;
@@ -44,7 +53,7 @@ export async function renderBrandGuide(
   } catch (error) {
     deps.logger.warn({ err: error }, 'render failed');
     throw new Error(
-      `Rendering the brand guide failed: ${error instanceof Error ? error.message : String(error)}`,
+      `Rendering the ${data.document} PDF failed: ${error instanceof Error ? error.message : String(error)}`,
       { cause: error },
     );
   }
@@ -55,8 +64,8 @@ export async function renderBrandGuide(
   await deps.store(pdf);
   deps.progress(RENDER_PROGRESS.stored);
   deps.logger.info(
-    { bytes: pdf.byteLength, ms: Math.round(performance.now() - started) },
-    'brand guide rendered',
+    { document: data.document, bytes: pdf.byteLength, ms: Math.round(performance.now() - started) },
+    'pdf rendered',
   );
-  return { bytes: pdf.byteLength, fileName: brandGuideFileName(data.analysis.styleArchetype) };
+  return { bytes: pdf.byteLength, fileName: pdfFileName(data.document, data.analysis.styleArchetype) };
 }

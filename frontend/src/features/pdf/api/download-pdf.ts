@@ -1,4 +1,10 @@
-import { brandGuideFileName, generatePdfStreamEventSchema, type Analysis } from '@uniform/contracts';
+import {
+  generatePdfStreamEventSchema,
+  pdfFileName,
+  type Analysis,
+  type GeneratePdfRequestInput,
+  type PdfDocument,
+} from '@uniform/contracts';
 import {
   ApiError,
   fetchOperation,
@@ -9,22 +15,31 @@ import {
 import { parseSseEvent } from '../../../shared/api/sse';
 import { PDF_EMPTY_MESSAGE, PDF_FAILED_MESSAGE } from '../content/pdf-content';
 
-export interface DownloadBrandGuideOptions {
+export interface DownloadPdfOptions {
+  /** Which PDF: the brand guide (the personal-branding tab) or the uniform (the dashboard header). */
+  document: PdfDocument;
+  /** The personal brand with the user's edits laid over it, so the PDF prints their wording. */
+  personalBrand?: GeneratePdfRequestInput['personalBrand'];
+  /** The user's own items in place of uniform pieces, by piece id. */
+  customItems?: GeneratePdfRequestInput['customItems'];
+  /** The market tier the user chose; the PDF highlights it. */
+  tier?: GeneratePdfRequestInput['tier'];
   /** 0..100, never going backwards; 100 once the file has been handed to the browser. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
 }
 
 /**
- * Asks the pdf service for the brand guide of this analysis, reports the render's real progress and
- * saves the file under the server's name ("<Archetype>-Brand-Guide.pdf"). Throws an Error whose
- * message can be shown as is: "Failed to generate PDF (<status>): <reason>", "Generated PDF is
+ * Asks the pdf service for one document of this analysis (the brand guide or the uniform) with the
+ * user's edits, custom items and tier, reports the render's real progress and saves the file under
+ * the server's name ("<Archetype>-Brand-Guide.pdf", "<Archetype>-Uniform.pdf"). Throws an Error
+ * whose message can be shown as is: "Failed to generate PDF (<status>): <reason>", "Generated PDF is
  * empty", or the network sentence. An abort rethrows the AbortError untouched.
  */
-export async function downloadBrandGuide(
-  analysis: Analysis,
-  options: DownloadBrandGuideOptions = {},
-): Promise<void> {
+export async function downloadPdf(analysis: Analysis, options: DownloadPdfOptions): Promise<void> {
+  const { personalBrand, customItems, tier } = options;
+  // `options.document` is the PDF's kind; the name `document` is the page's own below.
+  const kind = options.document;
   const progress = monotonicProgress(options.onProgress);
   progress(1);
   let res: Response;
@@ -32,7 +47,7 @@ export async function downloadBrandGuide(
     // Asked for as server-sent events so the progress is the render's own (spec 2 §7).
     res = await fetchOperation(
       'generatePdf',
-      { analysis },
+      { analysis, document: kind, personalBrand, customItems, tier },
       { accept: 'text/event-stream, application/pdf', signal: options.signal },
     );
   } catch (error) {
@@ -42,7 +57,7 @@ export async function downloadBrandGuide(
   const type = res.headers.get('Content-Type') ?? '';
   const file = type.includes('text/event-stream')
     ? await readEventStream(res, progress)
-    : await readPdfBody(res, progress, analysis.styleArchetype);
+    : await readPdfBody(res, progress, pdfFileName(kind, analysis.styleArchetype));
   if (file.blob.size === 0) throw new Error(PDF_EMPTY_MESSAGE);
   saveBlob(file.blob, file.fileName);
   progress(100);
@@ -87,10 +102,9 @@ async function readEventStream(res: Response, progress: (p: number) => void): Pr
 async function readPdfBody(
   res: Response,
   progress: (p: number) => void,
-  archetype: string,
+  fallbackName: string,
 ): Promise<PdfFile> {
-  const fileName =
-    fileNameFromDisposition(res.headers.get('Content-Disposition')) ?? brandGuideFileName(archetype);
+  const fileName = fileNameFromDisposition(res.headers.get('Content-Disposition')) ?? fallbackName;
   const total = Number(res.headers.get('Content-Length')) || 0;
   if (!res.body) return { blob: await res.blob(), fileName };
   const reader = res.body.getReader();
