@@ -6,6 +6,8 @@ import { Toaster } from '../shared/ui/Toaster';
 import { TooltipProvider } from '../shared/ui/Tooltip';
 import { dismissToast } from '../shared/ui/use-toast';
 import { analysisStore } from '../shared/lib/analysis-store';
+import { savedLooksStore } from '../shared/lib/saved-looks-store';
+import { styleEditsStore } from '../shared/lib/style-edits-store';
 import type { Analysis } from '@uniform/contracts';
 import { DashboardPage } from '../features/dashboard';
 import { createFakeApi } from './fake-api';
@@ -55,9 +57,16 @@ export function renderAt(
   return { unmount: view.unmount, router, queryClient };
 }
 
+/** Empties this browser's style stores (analysis, saved looks, edits), as a fresh browser has them. */
+export function clearBrowserStores() {
+  analysisStore.clearAll();
+  savedLooksStore.clear();
+  styleEditsStore.clear();
+}
+
 /**
- * Per-test set-up for a dashboard test file: the DOM shims, a fresh fake API as fetch, an empty
- * analysis store, no toasts left over, and no console errors allowed.
+ * Per-test set-up for a dashboard test file: the DOM shims, a fresh fake API as fetch, empty
+ * browser stores, no toasts left over, and no console errors allowed.
  */
 export function setUpDashboardTests(): { api: () => ReturnType<typeof createFakeApi> } {
   let api: ReturnType<typeof createFakeApi>;
@@ -66,13 +75,13 @@ export function setUpDashboardTests(): { api: () => ReturnType<typeof createFake
   beforeEach(() => {
     api = createFakeApi();
     (globalThis as { fetch?: unknown }).fetch = api.fetch;
-    analysisStore.clear();
+    clearBrowserStores();
     errors = jest.spyOn(console, 'error');
   });
   afterEach(() => {
     cleanup();
     dismissToast();
-    analysisStore.clear();
+    clearBrowserStores();
     const logged = errors.mock.calls;
     errors.mockRestore();
     expect(logged).toEqual([]);

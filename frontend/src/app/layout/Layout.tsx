@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { ProfileSync } from '../../features/account';
 import { LandingFooter } from '../../features/landing';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { SiteFooter } from './SiteFooter';
@@ -25,6 +26,8 @@ export function Layout() {
         />
       )}
       <SiteHeader />
+      {/* The signed-in user's saved style profile kept in step with this browser, on every page. */}
+      <ProfileSync />
       <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
         <Suspense fallback={<PageLoading />}>
           <Outlet />

@@ -8,6 +8,7 @@ import {
   callOperation,
   errorMessage,
   fetchOperation,
+  fillPath,
   NETWORK_ERROR_MESSAGE,
   operationQueryFn,
   parseApiError,
@@ -57,6 +58,10 @@ function answer(req: http.IncomingMessage, res: http.ServerResponse): void {
       return json(200, { ...VALID_PHONE, notInTheContract: true });
     case 'smsUnsubscribe':
       return json(200, { success: 'yes' });
+    case 'setProfileConsent':
+      return json(200, { consent: true, givenAt: '2026-11-24T08:00:00.000Z' });
+    case 'restoreStyleProfile':
+      return json(404, { message: 'That analysis is not in your saved history.', code: 'NOT_FOUND' });
     default:
       return json(404, { message: 'Not here', code: 'NOT_FOUND' });
   }
@@ -123,6 +128,38 @@ describe('the operation client', () => {
       method: 'GET',
       url: `${operationById('getMeditationEntry').path}?date=2026-11-23`,
     });
+  });
+
+  test('When the operation is a PUT, then it is sent as PUT with its JSON body', async () => {
+    await expect(callOperation('setProfileConsent', { consent: true })).resolves.toEqual({
+      consent: true,
+      givenAt: '2026-11-24T08:00:00.000Z',
+    });
+    expect(seen.at(-1)).toMatchObject({
+      method: 'PUT',
+      url: operationById('setProfileConsent').path,
+      contentType: 'application/json',
+      body: '{"consent":true}',
+    });
+  });
+
+  test('When the path has {name} segments, then they are filled from params, encoded', async () => {
+    const error = await callOperation('restoreStyleProfile', undefined, {
+      params: { id: 'a b/../c?d' },
+    }).catch((e: unknown) => e);
+    expect(seen.at(-1)).toMatchObject({
+      method: 'POST',
+      url: operationById('restoreStyleProfile').path.replace('{id}', 'a%20b%2F..%2Fc%3Fd'),
+    });
+    expect(errorMessage(error)).toBe('That analysis is not in your saved history.');
+  });
+
+  test('When a path parameter is missing, then the call throws before anything is sent', async () => {
+    const before = seen.length;
+    // @ts-expect-error the restore call must be given its id
+    await expect(callOperation('restoreStyleProfile')).rejects.toThrow('needs its "id" path parameter');
+    expect(() => fillPath(operationById('restoreStyleProfile').path, { id: '' })).toThrow();
+    expect(seen).toHaveLength(before);
   });
 
   test('When the answer does not match the operation schema, then the call rejects', async () => {

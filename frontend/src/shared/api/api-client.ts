@@ -35,13 +35,16 @@ export class ApiError extends Error {
   }
 }
 
-type RequestSchema<Id extends OperationId, Part extends 'body' | 'query'> =
+type RequestSchema<Id extends OperationId, Part extends 'body' | 'query' | 'params'> =
   OperationById<Id> extends { request: { [P in Part]: infer S extends z.ZodType } } ? z.input<S> : undefined;
 
 /** The body a call sends: the operation's request schema before defaults apply, or nothing. */
 export type OperationBody<Id extends OperationId> = RequestSchema<Id, 'body'>;
 
-export interface CallOptions<Id extends OperationId> {
+/** The `{name}` segments of the operation's path, checked against its params schema type. */
+export type OperationParams<Id extends OperationId> = RequestSchema<Id, 'params'>;
+
+interface CommonCallOptions<Id extends OperationId> {
   /** The query string of a GET, checked against the operation's query schema type. */
   query?: RequestSchema<Id, 'query'>;
   signal?: AbortSignal;
@@ -51,11 +54,18 @@ export interface CallOptions<Id extends OperationId> {
   fetch?: typeof fetch;
 }
 
+/** A path with `{name}` segments must be given them; any other takes none. */
+export type CallOptions<Id extends OperationId> = CommonCallOptions<Id> &
+  (OperationParams<Id> extends undefined ? { params?: undefined } : { params: OperationParams<Id> });
+
+type OptionsArg<Id extends OperationId> =
+  OperationParams<Id> extends undefined ? [options?: CallOptions<Id>] : [options: CallOptions<Id>];
+
 /** A call without a request body takes none; one with a body must be given it. */
 export type CallArgs<Id extends OperationId> =
   OperationBody<Id> extends undefined
-    ? [body?: undefined, options?: CallOptions<Id>]
-    : [body: OperationBody<Id>, options?: CallOptions<Id>];
+    ? [body?: undefined, ...OptionsArg<Id>]
+    : [body: OperationBody<Id>, ...OptionsArg<Id>];
 
 /**
  * Sends the call and answers the raw Response once it is ok: cookies always sent, a JSON content type
@@ -69,7 +79,8 @@ export async function fetchOperation<Id extends OperationId>(
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.accept) headers.Accept = options.accept;
-  const res = await send(operation.path + queryString(options.query), options.fetch ?? fetch, {
+  const url = fillPath(operation.path, options.params) + queryString(options.query);
+  const res = await send(url, options.fetch ?? fetch, {
     method: operation.method.toUpperCase(),
     credentials: 'include',
     headers,
@@ -112,6 +123,20 @@ export function operationQueryFn<Id extends OperationId>(
 function successSchema(id: OperationId): z.ZodType | undefined {
   const operation: Operation = operationById(id);
   return Object.entries(operation.responses).find(([status]) => Number(status) < 300)?.[1].schema;
+}
+
+/**
+ * The operation's path with each `{name}` replaced by its encoded value. A missing value throws
+ * rather than sending a literal `{id}` to the server.
+ */
+export function fillPath(path: string, params: unknown): string {
+  const values = (typeof params === 'object' && params !== null ? params : {}) as Record<string, unknown>;
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === null || value === '')
+      throw new Error(`The call to ${path} needs its "${name}" path parameter`);
+    return encodeURIComponent(String(value));
+  });
 }
 
 function queryString(query: unknown): string {

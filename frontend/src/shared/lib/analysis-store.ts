@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import {
   analysisSchema,
   questionnaireAnswersSchema,
+  styleProfileAnalysisKey,
   type Analysis,
   type QuestionnaireAnswers,
 } from '@uniform/contracts';
@@ -121,6 +122,12 @@ export function createAnalysisStore(storage: KeyValueStorage | undefined): Analy
     },
   };
 }
+
+/**
+ * Which analysis something the user made belongs to (saved looks, edits): the contracts' rule, so
+ * the browser's stores and the account's profiles agree on what "the same analysis" is.
+ */
+export const analysisKey = styleProfileAnalysisKey;
 
 /**
  * "Edit your answers" (issue 19): the questionnaire opened on the stored answers, at a step when one

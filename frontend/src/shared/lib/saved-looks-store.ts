@@ -1,8 +1,9 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import type { Analysis } from '@uniform/contracts';
-import { browserStorage, type KeyValueStorage } from './analysis-store';
+import { analysisKey, browserStorage, type KeyValueStorage } from './analysis-store';
 import { parseJsonAs } from './parse-json';
+import { styleEditsStore } from './style-edits-store';
 
 /**
  * A visitor's saved looks (issue 20): kept in this browser's localStorage beside the analysis, so
@@ -22,18 +23,15 @@ const savedLookSchema = z.object({
 const savedLooksSchema = z.array(savedLookSchema);
 export type SavedLook = z.infer<typeof savedLookSchema>;
 
-/**
- * The analysis a look belongs to: its generation time, or for an analysis without one (built in the
- * browser before that field existed) its archetype and season, the same identity the chat uses.
- */
-export function savedLooksAnalysisKey(analysis: Analysis): string {
-  return analysis.generatedAt ?? `${analysis.styleArchetype}|${analysis.colorAnalysis.season}`;
-}
+/** The analysis a look belongs to (see `analysisKey`). */
+export const savedLooksAnalysisKey = analysisKey;
 
 export interface SavedLooksStore {
   all(): readonly SavedLook[];
   save(analysis: Analysis, look: string): void;
   remove(analysis: Analysis, look: string): void;
+  /** Replaces the looks of an analysis with a saved profile's. */
+  replaceFor(analysis: Analysis, looks: readonly { look: string; savedAt: string }[]): void;
   /** Forgets every saved look (signing out with "clear this browser"). */
   clear(): void;
   /** Re-reads storage (another tab changed it) and tells listeners when the value changed. */
@@ -41,7 +39,14 @@ export interface SavedLooksStore {
   subscribe(listener: () => void): () => void;
 }
 
-export function createSavedLooksStore(storage: KeyValueStorage | undefined): SavedLooksStore {
+/**
+ * `onChange` hears of each look the user saves or removes, with its analysis (the app records the
+ * time of the browser's last change with it); loading looks with replaceFor is not such a change.
+ */
+export function createSavedLooksStore(
+  storage: KeyValueStorage | undefined,
+  onChange?: (analysis: Analysis) => void,
+): SavedLooksStore {
   const listeners = new Set<() => void>();
   let raw = read();
   let current: readonly SavedLook[] = parseJsonAs(savedLooksSchema, raw) ?? [];
@@ -72,10 +77,18 @@ export function createSavedLooksStore(storage: KeyValueStorage | undefined): Sav
       if (current.some((entry) => matches(entry, analysis, look))) return;
       const entry = { analysis: savedLooksAnalysisKey(analysis), look, savedAt: new Date().toISOString() };
       commit([...current, entry]);
+      onChange?.(analysis);
     },
     remove(analysis, look) {
       if (!current.some((entry) => matches(entry, analysis, look))) return;
       commit(current.filter((entry) => !matches(entry, analysis, look)));
+      onChange?.(analysis);
+    },
+    replaceFor(analysis, looks) {
+      const key = savedLooksAnalysisKey(analysis);
+      const others = current.filter((entry) => entry.analysis !== key);
+      const next = [...others, ...looks.map(({ look, savedAt }) => ({ analysis: key, look, savedAt }))];
+      if (JSON.stringify(next) !== JSON.stringify(current)) commit(next);
     },
     clear() {
       if (current.length) commit([]);
@@ -94,7 +107,9 @@ export function createSavedLooksStore(storage: KeyValueStorage | undefined): Sav
   };
 }
 
-export const savedLooksStore = createSavedLooksStore(browserStorage());
+export const savedLooksStore = createSavedLooksStore(browserStorage(), (analysis) =>
+  styleEditsStore.touch(analysis),
+);
 
 if (typeof window !== 'undefined') {
   // Saved in one tab, shown in the others (the storage event fires only in those).

@@ -17,11 +17,14 @@ export function DialogContent({
   description,
   children,
   returnFocusTo,
+  dismissible = true,
 }: {
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
   returnFocusTo?: RefObject<HTMLElement | null>;
+  /** false: a question that must be answered by one of its buttons (no close, Escape or outside click). */
+  dismissible?: boolean;
 }) {
   const opener = useRef<HTMLElement | null>(null);
   return (
@@ -31,6 +34,8 @@ export function DialogContent({
         onOpenAutoFocus={() => {
           opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
         }}
+        onEscapeKeyDown={dismissible ? undefined : (event) => event.preventDefault()}
+        onInteractOutside={dismissible ? undefined : (event) => event.preventDefault()}
         onCloseAutoFocus={(event) => {
           const target = returnFocusTo?.current ?? opener.current;
           if (!target || target === document.body || !target.isConnected) return;
@@ -48,9 +53,11 @@ export function DialogContent({
           <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
         )}
         <div className="mt-4">{children}</div>
-        <RadixDialog.Close asChild>
-          <CloseButton className="right-4 top-4 text-stone-500 hover:text-ink" />
-        </RadixDialog.Close>
+        {dismissible ? (
+          <RadixDialog.Close asChild>
+            <CloseButton className="right-4 top-4 text-stone-500 hover:text-ink" />
+          </RadixDialog.Close>
+        ) : null}
       </RadixDialog.Content>
     </RadixDialog.Portal>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AUTH_MESSAGES,
@@ -16,9 +17,12 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/Tab
 import { toast } from '../../../shared/ui/use-toast';
 import { parseApiError } from '../../../shared/api/api-client';
 import { analysisStore } from '../../../shared/lib/analysis-store';
-import { savedLooksStore } from '../../../shared/lib/saved-looks-store';
 import { displayName, useSignIn, useSignOut, useSignUp, useSimpleUser } from '../api/auth';
+import { SIGN_UP_SAVED_TOAST } from '../content/account-content';
+import { clearBrowserStyleData } from '../lib/profile-content';
+import { profileSync, saveProfileOnSignUp } from '../lib/profile-sync';
 import { PasswordInput } from './PasswordInput';
+import { ProfileSettings } from './ProfileSettings';
 
 /** "Account Access": Sign In / Sign Up when signed out, the account control when signed in. */
 export function AccountDialog({
@@ -44,23 +48,23 @@ export function AccountDialog({
 
 function SignedIn({ email, name, onDone }: { email: string; name: string; onDone: () => void }) {
   const signOut = useSignOut();
-  // Asked only when this browser keeps an analysis (or answers on their way to one): on a shared
-  // computer it would otherwise stay for the next person, with the ZIP code, age and body details.
+  // Asked only when this browser keeps an analysis (or answers on their way to one) that is not
+  // saved in the account: on a shared computer it would otherwise stay for the next person, with
+  // the ZIP code, age and body details. One the account holds is cleared without asking.
   const [asking, setAsking] = useState(false);
-  const finish = (clearBrowser: boolean) =>
+  const finish = (clearBrowser: boolean, savedInAccount = false) =>
     // mutateAsync, not mutate's callbacks: signing out swaps this view for the signed-out one, and
     // callbacks given to mutate() do not run once it has unmounted.
     signOut.mutateAsync().then(
       () => {
-        if (clearBrowser) {
-          analysisStore.clearAll();
-          savedLooksStore.clear();
-        }
+        if (clearBrowser) clearBrowserStyleData();
         toast({
           title: 'Signed out',
-          description: clearBrowser
-            ? "You've been signed out, and your style analysis was cleared from this browser."
-            : "You've been signed out successfully.",
+          description: savedInAccount
+            ? "You've been signed out. Your style profile is saved in your account and was cleared from this browser."
+            : clearBrowser
+              ? "You've been signed out, and your style analysis was cleared from this browser."
+              : "You've been signed out successfully.",
         });
         onDone();
       },
@@ -77,6 +81,7 @@ function SignedIn({ email, name, onDone }: { email: string; name: string; onDone
         <p className="font-medium">{name}</p>
         <p className="text-sm text-stone-600">{email}</p>
       </div>
+      <ProfileSettings />
       {asking ? (
         <ClearBrowserChoice
           pending={signOut.isPending}
@@ -86,7 +91,13 @@ function SignedIn({ email, name, onDone }: { email: string; name: string; onDone
         <Button
           variant="secondary"
           disabled={signOut.isPending}
-          onClick={() => (analysisStore.holdsAny() ? setAsking(true) : void finish(false))}
+          onClick={() =>
+            profileSync.isBrowserSaved()
+              ? void finish(true, true)
+              : analysisStore.holdsAny()
+                ? setAsking(true)
+                : void finish(false)
+          }
         >
           Sign Out
         </Button>
@@ -269,8 +280,28 @@ function SignUpForm({ onDone }: { onDone: () => void }) {
   });
   const required = form.formState.errors.root?.message;
   const signUp = useSignUp();
+  const queryClient = useQueryClient();
+  const [savingProfile, setSavingProfile] = useState(false);
   const failed = (description: string) =>
     toast({ title: 'Sign up failed', description, variant: 'destructive' });
+  // The toast waits for the profile: it says it was saved only once the account holds it.
+  const saveProfile = async () => {
+    setSavingProfile(true);
+    const result = await saveProfileOnSignUp(queryClient).finally(() => setSavingProfile(false));
+    if (result.saved) toast(SIGN_UP_SAVED_TOAST);
+    else if (result.reason === 'no-analysis')
+      toast({
+        title: SIGN_UP_SAVED_TOAST.title,
+        description:
+          'Your style profile will be saved to your account once you complete your style analysis.',
+      });
+    else
+      toast({
+        title: SIGN_UP_SAVED_TOAST.title,
+        description: `Your account was created, but your style profile was not saved: ${result.message} It stays in this browser; use Save Profile to try again.`,
+        variant: 'destructive',
+      });
+  };
   const submit = form.handleSubmit(
     (body) => {
       form.clearErrors('root');
@@ -281,8 +312,8 @@ function SignUpForm({ onDone }: { onDone: () => void }) {
           lastName: body.lastName || undefined,
         })
         .then(
-          () => {
-            toast({ title: 'Account created!', description: 'Your profile has been saved successfully.' });
+          async () => {
+            await saveProfile();
             form.reset(EMPTY_SIGN_UP);
             onDone();
           },
@@ -323,8 +354,16 @@ function SignUpForm({ onDone }: { onDone: () => void }) {
         <span>Save my style profile</span>
       </label>
       <FieldError id="signup-error">{required}</FieldError>
-      <Button type="submit" className="w-full" disabled={!email || !password || !consent || signUp.isPending}>
-        {signUp.isPending ? 'Creating account...' : 'Create Account'}
+      <Button
+        type="submit"
+        className="w-full"
+        disabled={!email || !password || !consent || signUp.isPending || savingProfile}
+      >
+        {signUp.isPending
+          ? 'Creating account...'
+          : savingProfile
+            ? 'Saving your profile...'
+            : 'Create Account'}
       </Button>
     </form>
   );

@@ -1,25 +1,24 @@
-import { useCallback, useState } from 'react';
-import { analyzeCustomItemRequestSchema, type Analysis, type UniformPiece } from '@uniform/contracts';
+import { useCallback } from 'react';
+import {
+  analyzeCustomItemRequestSchema,
+  type Analysis,
+  type CustomItem,
+  type UniformPiece,
+} from '@uniform/contracts';
 import { itemNameFromUrl } from '@uniform/style-engine';
 import { callOperation } from '../../../shared/api/api-client';
+import { styleEditsStore, useStyleEdits } from '../../../shared/lib/style-edits-store';
 
 /**
- * Custom items (spec 2 §3, §5): the user's own item in place of a uniform piece, kept only in page
- * memory. The name comes from the last URL segment; guidance comes from the analysis service and
- * is only logged when it fails (spec 2 §8).
+ * Custom items (spec 2 §3, §5): the user's own item in place of a uniform piece, kept with the
+ * user's other edits of the analysis (this browser, and the account's profile when signed in). The
+ * name comes from the last URL segment; guidance comes from the analysis service and is only
+ * logged when it fails (spec 2 §8).
  */
-export interface CustomItem {
-  url: string;
-  name: string;
-  savedAt: string;
-  pieceType: UniformPiece['category'];
-  guidance?: string;
-}
-
 export type SaveResult = { ok: true } | { ok: false; message: string } | { ok: 'ignored' };
 
 export function useCustomItems(analysis: Analysis) {
-  const [items, setItems] = useState<Record<string, CustomItem>>({});
+  const items: Readonly<Record<string, CustomItem>> = useStyleEdits(analysis).customItems;
 
   const save = useCallback(
     (piece: UniformPiece, rawUrl: string): SaveResult => {
@@ -36,20 +35,15 @@ export function useCustomItems(analysis: Analysis) {
         return { ok: false, message: issue?.message ?? 'Enter a valid web address' };
       }
       const item: CustomItem = {
-        url,
+        url: request.data.url,
         name: itemNameFromUrl(url),
         savedAt: new Date().toISOString(),
         pieceType: piece.category,
       };
-      setItems((current) => ({ ...current, [piece.id]: item }));
+      styleEditsStore.setCustomItem(analysis, piece.id, item);
       void callOperation('analyzeCustomItem', request.data)
-        .then((answer) => answer.guidance)
-        .then((guidance) =>
-          setItems((current) =>
-            current[piece.id]?.savedAt === item.savedAt
-              ? { ...current, [piece.id]: { ...item, guidance } }
-              : current,
-          ),
+        .then((answer) =>
+          styleEditsStore.setCustomItemGuidance(analysis, piece.id, item.savedAt, answer.guidance),
         )
         .catch((error: unknown) => console.warn('Custom item guidance failed', error));
       return { ok: true };
@@ -57,13 +51,10 @@ export function useCustomItems(analysis: Analysis) {
     [analysis],
   );
 
-  const remove = useCallback((pieceId: string) => {
-    setItems((current) => {
-      const next = { ...current };
-      delete next[pieceId];
-      return next;
-    });
-  }, []);
+  const remove = useCallback(
+    (pieceId: string) => styleEditsStore.setCustomItem(analysis, pieceId, undefined),
+    [analysis],
+  );
 
   return { items, save, remove };
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   INSUFFICIENT_SEASON,
   NEUTRAL_CATEGORIES,
@@ -11,6 +10,7 @@ import {
 } from '@uniform/contracts';
 import { normaliseSeason, SEASON_PALETTES } from '@uniform/style-engine';
 import { Copy } from 'lucide-react';
+import { useStyleSetting } from '../../../shared/lib/style-edits-store';
 import { Alert } from '../../../shared/ui/Alert';
 import { SectionCard } from '../../../shared/ui/Card';
 import { LabelledSelect } from '../../../shared/ui/Select';
@@ -88,7 +88,10 @@ function SwatchGroups({
 
 export function ColorAnalysisTab({ analysis }: { analysis: Analysis }) {
   const own = normaliseSeason(analysis.colorAnalysis.season);
-  const [season, setSeason] = useState<Season>(own ?? FIRST_SEASON);
+  // The season browsed to is kept with the user's edits; their own season is kept as no choice.
+  const [seasonView, setSeasonView] = useStyleSetting(analysis, 'seasonView');
+  const season: Season = seasonView ?? own ?? FIRST_SEASON;
+  const setSeason = (next: Season) => setSeasonView(next === own ? undefined : next);
   const incomplete = isColourAnalysisIncomplete(analysis);
   const showingOwn = season === own && !incomplete;
   const builtIn = SEASON_PALETTES[season];

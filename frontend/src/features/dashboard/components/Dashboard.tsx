@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
+import { useStyleSetting } from '../../../shared/lib/style-edits-store';
 import type { Analysis, UniformPiece } from '@uniform/contracts';
 import { ChatPanel } from '../../chat';
-import { GetupSubscribeForm } from '../../getup';
+import { GetupSubscribeForm, useGetupPersonalization } from '../../getup';
 import { Card, CardHeading } from '../../../shared/ui/Card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/Tabs';
 import { COMING_SOON, DASHBOARD_TAB_LABELS, HIDDEN_PANEL_LABELS } from '../content/dashboard-content';
@@ -22,9 +23,14 @@ import { SocialMediaTeaser } from './SocialMediaTeaser';
 
 /** The full dashboard (spec 2 §2.1) for a sufficient analysis: header and the tabs, state in `?tab=`. */
 export function Dashboard({ analysis }: { analysis: Analysis }) {
+  // Every analysis reaches this page (onboarding ends here; a profile loaded at sign-in shows here):
+  // a Getup subscription made in this browser becomes personal from it.
+  useGetupPersonalization();
   const [tab, setTab] = useDashboardTab();
-  // One tier for the whole page: the investment card and the lookbook move together.
-  const [tier, setTier] = useState<Tier>(() => defaultTier(analysis));
+  // One tier for the whole page: the investment card and the lookbook move together. It is kept
+  // with the user's edits of the analysis, so it outlasts a reload and follows the account.
+  const [chosenTier, setTier] = useStyleSetting(analysis, 'tier');
+  const tier: Tier = chosenTier ?? defaultTier(analysis);
   const customItems = useCustomItems(analysis);
   const [prefill, setPrefill] = useState<{ text: string; key: number }>();
 

@@ -1,21 +1,26 @@
 import type { Analysis } from '@uniform/contracts';
-import { Download, PencilLine, Save } from 'lucide-react';
+import { Download, PencilLine } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { SaveProfileButton } from '../../account';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { editAnswersHref } from '../../../shared/lib/analysis-store';
 import { DASHBOARD_TITLE, MESSAGES } from '../content/dashboard-content';
 import { firstSentence } from '../lib/analysis-view';
+import { useStyleEdits } from '../../../shared/lib/style-edits-store';
 import { usePdfDownload } from '../hooks/use-download';
 import { PremiumBadge } from './PremiumBadge';
 import { ProgressBar } from './ProgressBar';
 
 /**
  * Title, archetype, the summary's first sentence, Download Uniform, Edit your answers (the
- * questionnaire on the stored answers, which re-runs the analysis) and the premium Save Profile.
+ * questionnaire on the stored answers, which re-runs the analysis) and Save Profile (premium when
+ * signed out; saves to the account when signed in).
  */
 export function DashboardHeader({ analysis }: { analysis: Analysis }) {
-  const { state, start } = usePdfDownload(analysis);
+  // The uniform PDF carries the user's own pieces and chosen tier, as the dashboard shows them.
+  const { customItems, tier } = useStyleEdits(analysis);
+  const { state, start } = usePdfDownload(analysis, { document: 'uniform', customItems, tier });
   const downloading = state.status === 'downloading';
   return (
     <header className="space-y-4">
@@ -37,13 +42,7 @@ export function DashboardHeader({ analysis }: { analysis: Analysis }) {
             <PencilLine className="h-4 w-4" aria-hidden />
             Edit your answers
           </Link>
-          <Button variant="secondary" disabled aria-describedby="save-profile-premium">
-            <Save className="h-4 w-4" aria-hidden />
-            Save Profile
-          </Button>
-          <span id="save-profile-premium">
-            <PremiumBadge />
-          </span>
+          <SaveProfileButton premiumMark={<PremiumBadge />} />
         </div>
       </div>
       {/* Reserved height: the bar appears without pushing the tabs down. */}

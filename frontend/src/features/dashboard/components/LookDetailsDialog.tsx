@@ -126,7 +126,7 @@ export function LookDetailsDialog({
                 onSave();
                 toast({
                   title: 'Look saved',
-                  description: `${look.name} is under Saved looks in your lookbook, in this browser.`,
+                  description: `${look.name} is under Saved looks in your lookbook.`,
                 });
               }}
             >

@@ -5,6 +5,7 @@ import { buildPersonalBrand } from '@uniform/style-engine';
 import DashboardPage from '../routes/DashboardPage';
 import { analysisStore } from '../../../shared/lib/analysis-store';
 import { founderAnalysis, teacherAnalysis } from '../../../testing/personas';
+import { createFakeApi } from '../../../testing/fake-api';
 import { renderAt, setUpDashboardTests, openDashboard } from '../../../testing/render';
 
 const { api } = setUpDashboardTests();
@@ -29,6 +30,32 @@ describe('Personal-branding tab', () => {
     expect(await screen.findByText('Seattle Educators Network')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Chat with Cas' })).toBeTruthy();
     expect(screen.getByTestId('chat-strategist')).toBeTruthy();
+  });
+
+  test('When the brand cache expires and the brand is regenerated without the edit, then the edit still shows, in this browser and after a reload', async () => {
+    const user = userEvent.setup();
+    const analysis = teacherAnalysis();
+    const generated = buildPersonalBrand(analysis);
+    const view = openDashboard(analysis, '/dashboard?tab=personal-branding');
+    await user.click(await screen.findByRole('button', { name: 'Edit Brand statement' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Brand statement' }));
+    await user.paste('My wording, kept.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('My wording, kept.')).toBeTruthy();
+
+    // The server's cache expires: a fresh API regenerates the brand with none of the user's edits.
+    const regenerated = createFakeApi();
+    globalThis.fetch = regenerated.fetch as typeof fetch;
+    await view.queryClient.resetQueries({ queryKey: ['personal-brand'] });
+    await waitFor(() => expect(regenerated.callsTo('generatePersonalBrand')).toHaveLength(1));
+    expect(await screen.findByText('My wording, kept.')).toBeTruthy();
+    expect(screen.queryByText(generated.brandStatement)).toBeNull();
+    view.unmount();
+
+    // A reload: a new page with an empty query cache over the same browser storage.
+    renderAt(<DashboardPage />, '/dashboard?tab=personal-branding');
+    expect(await screen.findByText('My wording, kept.')).toBeTruthy();
+    expect(screen.getByText(generated.voiceAndTone)).toBeTruthy();
   });
 
   test('When a field is edited and saved, then the update is posted, the brand refreshed and the new text shown; Cancel discards', async () => {

@@ -10,6 +10,7 @@ import { toast } from '../../../shared/ui/use-toast';
 import { MESSAGES } from '../content/dashboard-content';
 import { platformCuesText, referenceIcons, valueProposition } from '../lib/analysis-view';
 import { usePersonalBrand, useUpdatePersonalBrand } from '../api/personal-brand';
+import { useStyleEdits } from '../../../shared/lib/style-edits-store';
 import { usePdfDownload } from '../hooks/use-download';
 import { BrandField } from './BrandField';
 import { ChatCard } from './ChatCard';
@@ -54,7 +55,14 @@ export function PersonalBrandingTab({ analysis }: { analysis: Analysis }) {
       variant: 'destructive',
     });
   }, []);
-  const guide = usePdfDownload(analysis, onGuideError);
+  const { customItems, tier } = useStyleEdits(analysis);
+  const guide = usePdfDownload(analysis, {
+    document: 'brand-guide',
+    personalBrand: brand.data,
+    customItems,
+    tier,
+    onError: onGuideError,
+  });
   const profile = analysis.personalityProfile;
 
   return (

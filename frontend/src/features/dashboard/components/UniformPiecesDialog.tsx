@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { UniformPiece } from '@uniform/contracts';
+import type { CustomItem, UniformPiece } from '@uniform/contracts';
 import { capsuleFlatLay } from '@uniform/style-engine';
 import { ExternalLink, MessageCircle, Search, Trash2 } from 'lucide-react';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog, DialogContent, DialogTrigger } from '../../../shared/ui/Dialog';
 import { FieldError, Input, Label } from '../../../shared/ui/Field';
 import { LinkButton } from '../../../shared/ui/LinkButton';
-import type { CustomItem, SaveResult } from '../api/custom-items';
+import type { SaveResult } from '../api/custom-items';
 import { useStoredAnalysis } from '../hooks/use-stored-analysis';
 import { shoppingSearchUrl, tierLabel, type Tier } from '../lib/pricing';
 import { FlatLayImage } from './FlatLayImage';

@@ -76,7 +76,7 @@ export const NO_LOOKS_TEXT =
 
 export const SAVED_LOOKS = {
   title: 'Saved looks',
-  description: 'Looks you saved, kept in this browser.',
+  description: 'Looks you saved: kept in this browser, and in your account when it saves your style profile.',
   empty: 'No saved looks yet. Open a look and choose Save Look to keep it here.',
 } as const;
 
