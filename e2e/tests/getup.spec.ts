@@ -2,7 +2,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import pg from 'pg';
 import twilio from 'twilio';
-import { SMS_MESSAGES, buildAnalysisFixture } from '@uniform/contracts';
+import { SMS_MESSAGES, buildAnalysisFixture, buildAnswersFixture } from '@uniform/contracts';
+import { buildAnalysis } from '@uniform/style-engine';
 import { E2E_TWILIO_AUTH_TOKEN, e2eDatabaseUrl } from '../e2e-env';
 
 /** Where frontend/src/shared/lib/analysis-store.ts keeps the visitor's analysis. */
@@ -123,13 +124,15 @@ test("When a visitor without an analysis subscribes with a ZIP, then the number 
     const kept = await page.evaluate(() => window.localStorage.getItem('uniform.getup.v1'));
     expect(JSON.parse(kept ?? 'null')).toEqual({ token: expect.any(String), personalizedFor: null });
 
-    // The questionnaire's analysis arrives in this browser: the app sends it with the kept token once.
-    const analysis = buildAnalysisFixture();
+    // The questionnaire's analysis arrives in this browser and the dashboard opens on it: the app sends
+    // it with the kept token once.
+    // The engine's own analysis: Getup keeps only the engine's words (an archetype it knows).
+    const analysis = buildAnalysis(buildAnswersFixture({ zipCode: '80202' }));
     await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
       ANALYSIS_KEY,
       JSON.stringify(analysis),
     ] as const);
-    await page.reload();
+    await page.goto('/dashboard');
     await expect
       .poll(async () => (await row())?.archetype, { timeout: 10_000 })
       .toBe(analysis.styleArchetype);

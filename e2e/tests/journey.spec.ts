@@ -3,7 +3,14 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { paletteFor } from '@uniform/style-engine';
 import { saveScreenshot } from '../screenshots';
-import { brandGuideFileName, budgetTierLabel } from '@uniform/contracts';
+import {
+  answerEveryStepAsArchitect,
+  ARCHITECT_BUILDING,
+  stepText,
+  sumOnScreen,
+  toastText,
+} from './support/onboarding';
+import { budgetTierLabel, pdfFileName, type PdfDocument } from '@uniform/contracts';
 
 /**
  * A new visitor's whole journey through the gateway, the way a user does it: the landing page's call
@@ -23,24 +30,21 @@ interface StoredAnalysis {
   personalityProfile: { occupation: string; whatBuilding: string; budget?: number };
 }
 
-const toastText = (page: Page, text: string) => page.locator('li').filter({ hasText: text });
-const stepText = (page: Page, step: number) => page.getByText(`Step ${step} of 15`, { exact: true });
-const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' });
 const storedAnalysis = (page: Page) =>
   page.evaluate((key) => {
     const text = window.localStorage.getItem(key);
     return text ? (JSON.parse(text) as StoredAnalysis) : null;
   }, ANALYSIS_KEY);
 
-async function sumOnScreen(page: Page): Promise<number> {
-  const text = (await page.getByText(/^What is \d+ \+ \d+\?$/).textContent()) ?? '';
-  const [a, b] = text.match(/\d+/g)!.map(Number);
-  return a! + b!;
-}
-
-/** A downloaded file: a real PDF of plausible size, named after the archetype. */
-async function expectPdf(download: Download, archetype: string, testInfo: TestInfo, what: string) {
-  expect(download.suggestedFilename()).toBe(brandGuideFileName(archetype));
+/** A downloaded file: a real PDF of plausible size, named after the document and the archetype. */
+async function expectPdf(
+  download: Download,
+  document: PdfDocument,
+  archetype: string,
+  testInfo: TestInfo,
+  what: string,
+) {
+  expect(download.suggestedFilename()).toBe(pdfFileName(document, archetype));
   const bytes = await readFile((await download.path())!);
   testInfo.annotations.push({ type: 'pdf', description: `${what}: ${bytes.length} bytes` });
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -75,94 +79,8 @@ test.describe('a new visitor at 1280 px', () => {
     await expect(stepText(page, 1)).toBeVisible();
 
     // ── Onboarding: a principal architect in Brooklyn, every step answered ──
-    await page.getByLabel(/^What is/).fill(String(await sumOnScreen(page)));
-    await continueButton(page).click();
-
-    await expect(stepText(page, 2)).toBeVisible();
-    const building = 'A design-led architecture studio for affordable, beautiful housing';
-    await page.getByLabel('What are you building?').fill(building);
-    await continueButton(page).click();
-
-    await expect(stepText(page, 3)).toBeVisible();
-    for (const card of ['Artsy and intellectual', 'Elegant and classic', 'Indie and mellow']) {
-      await page.getByRole('checkbox', { name: card }).check();
-    }
-    await continueButton(page).click();
-
-    await expect(stepText(page, 4)).toBeVisible();
-    const ratings = ['Like', 'Dislike', 'Not sure'] as const;
-    for (let i = 0; i < 20; i += 1) {
-      await page.getByRole('button', { name: ratings[i % 3], exact: true }).click();
-    }
-    await expect(page.getByText('All done!')).toBeVisible();
-    await continueButton(page).click();
-
-    await expect(stepText(page, 5)).toBeVisible();
-    await page.getByLabel('Industry').fill('Architecture');
-    await page.getByLabel('Occupation').fill('Principal Architect');
-    await continueButton(page).click();
-
-    await expect(stepText(page, 6)).toBeVisible();
-    await page.getByRole('radio', { name: '45-54' }).check();
-    await page.getByRole('radio', { name: 'Female' }).check();
-    await page.getByLabel('Gender expression').fill('35');
-    await continueButton(page).click();
-
-    await expect(stepText(page, 7)).toBeVisible();
-    for (const value of ['Creativity', 'Authenticity', 'Excellence']) {
-      await page.getByRole('checkbox', { name: value }).check();
-    }
-    await continueButton(page).click();
-
-    await expect(stepText(page, 8)).toBeVisible();
-    await page.getByRole('checkbox', { name: 'Client meetings' }).check();
-    await page.getByRole('checkbox', { name: 'Speaking engagements' }).check();
-    await page.getByLabel('Add your own event').fill('Site visits');
-    await page.getByRole('button', { name: 'Add' }).click();
-    await continueButton(page).click();
-
-    await expect(stepText(page, 9)).toBeVisible();
-    await page.getByLabel('Literal or poetic?').fill('70');
-    await continueButton(page).click();
-
-    await expect(stepText(page, 10)).toBeVisible();
-    await page.getByRole('radio', { name: 'Hourglass' }).check();
-    await page.getByRole('radio', { name: /^Tall/ }).check();
-    await page.getByRole('radio', { name: 'Tailored & defined' }).check();
-    await page.getByRole('radio', { name: 'Waist/curves' }).check();
-    await continueButton(page).click();
-
-    await expect(stepText(page, 11)).toBeVisible();
-    await page.getByLabel('Myers-Briggs type (optional)').fill('INFJ');
-    await page.getByLabel('Enneagram type (optional)').fill('4w5');
-    await continueButton(page).click();
-
-    await expect(stepText(page, 12)).toBeVisible();
-    for (const [question, answer] of [
-      ['What color are the veins on your inner wrist in daylight?', 'Blue or purple'],
-      ['How does your skin react to the sun?', 'I burn easily'],
-      ['Which metal flatters your skin?', 'Silver'],
-      ['How would you describe your eyes?', 'Soft and muted'],
-      ['How much contrast is there between your hair, skin and eyes?', 'Low: they blend softly'],
-      ['Which colors do you feel best in?', 'Soft and muted'],
-    ] as const) {
-      await page.getByRole('group', { name: question }).getByRole('radio', { name: answer }).check();
-    }
-    await continueButton(page).click();
-
-    await expect(stepText(page, 13)).toBeVisible();
-    await page.getByRole('radio', { name: 'Grey', exact: true }).check();
-    await page.getByRole('radio', { name: 'Light', exact: true }).check();
-    await page.getByRole('checkbox', { name: 'Light Brown' }).check();
-    await continueButton(page).click();
-
-    await expect(stepText(page, 14)).toBeVisible();
-    await page.getByLabel('ZIP code').fill('11201');
-    await continueButton(page).click();
-
-    await expect(stepText(page, 15)).toBeVisible();
-    await page.getByLabel('Budget for your uniform').fill('6000');
-    await page.getByRole('button', { name: 'Complete Analysis' }).click();
+    await answerEveryStepAsArchitect(page);
+    const building = ARCHITECT_BUILDING;
 
     // ── The dashboard, with the analysis the product stored for this visitor ──
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 60_000 });
@@ -185,7 +103,7 @@ test.describe('a new visitor at 1280 px', () => {
     // Download Uniform: the header's PDF.
     const uniform = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download Uniform' }).click();
-    await expectPdf(await uniform, analysis.styleArchetype, testInfo, 'Download Uniform');
+    await expectPdf(await uniform, 'uniform', analysis.styleArchetype, testInfo, 'Download Uniform');
     await expect(page.getByRole('button', { name: 'Download Uniform' })).toBeEnabled();
 
     // Colour analysis: the stored season and undertone, and the season's own colours.
@@ -223,7 +141,7 @@ test.describe('a new visitor at 1280 px', () => {
     await expect(insights.getByText('INFJ', { exact: true })).toBeVisible();
     const guide = page.waitForEvent('download');
     await panel.getByRole('button', { name: 'Download Brand Guide' }).click();
-    await expectPdf(await guide, analysis.styleArchetype, testInfo, 'Download Brand Guide');
+    await expectPdf(await guide, 'brand-guide', analysis.styleArchetype, testInfo, 'Download Brand Guide');
     await attachTab(page, testInfo, 'personal-branding');
 
     // Social media: premium, so its tab cannot be chosen (spec 2 §2.1).
