@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { Redis } from 'ioredis';
 import { useDatabase } from '../database';
@@ -156,6 +157,24 @@ test('When a new user signs up with consent, edits their brand and saves a look,
   await page.reload();
   panel = await brandStatement(page);
   await expect(panel.getByText(MY_STATEMENT)).toBeVisible({ timeout: 15_000 });
+
+  // ── The account menu: readable by everyone, and withdrawing consent deletes what was kept ──
+  const account = await openAccount(page, new RegExp(email.split('@')[0]!));
+  const keep = account.getByRole('switch', { name: 'Save my style profile' });
+  await expect(keep).toHaveAttribute('aria-checked', 'true');
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .include('[role="dialog"]')
+    .analyze();
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
+  await keep.click();
+  await account.getByRole('button', { name: 'Delete my saved profiles' }).click();
+  await expect(keep).toHaveAttribute('aria-checked', 'false');
+  await expect.poll(profileRows).toBe('0');
+  const consents = await db().query('SELECT 1 FROM profiles.consents WHERE user_id = $1', [user!.id]);
+  expect(consents.rowCount).toBe(0);
   await second.context.close();
 });
 
