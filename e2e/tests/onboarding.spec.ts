@@ -1,13 +1,10 @@
 /// <reference lib="dom" />
 import { expect, test, type Page } from '@playwright/test';
+import { continueButton, stepText, sumOnScreen, toastText } from './support/onboarding';
 
 const ANALYSIS_KEY = 'uniform.analysis.v1';
 const DRAFT_KEY = 'uniform.onboarding-draft.v1';
 
-/** A toast, by its list item (the live region repeats the text, so roles would match twice). */
-const toastText = (page: Page, text: string) => page.locator('li').filter({ hasText: text });
-const stepText = (page: Page, step: number) => page.getByText(`Step ${step} of 15`, { exact: true });
-const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' });
 const stored = (page: Page, key: string) =>
   page.evaluate((k) => {
     const text = window.localStorage.getItem(k);
@@ -16,16 +13,15 @@ const stored = (page: Page, key: string) =>
 
 /** Step 1: reads the sum off the screen and answers it (wrong first when asked to). */
 async function solveHumanCheck(page: Page, { wrongFirst = false } = {}) {
-  const label = page.getByText(/^What is \d+ \+ \d+\?$/);
-  const [a, b] = ((await label.textContent()) ?? '').match(/\d+/g)!.map(Number);
+  const sum = await sumOnScreen(page);
   const input = page.getByLabel(/^What is/);
   if (wrongFirst) {
-    await input.fill(String(a! + b! + 1));
+    await input.fill(String(sum + 1));
     await continueButton(page).click();
     await expect(page.getByText('Incorrect answer. Please try again.')).toBeVisible();
     await expect(stepText(page, 1)).toBeVisible();
   }
-  await input.fill(String(a! + b!));
+  await input.fill(String(sum));
   await continueButton(page).click();
   await expect(stepText(page, 2)).toBeVisible();
 }

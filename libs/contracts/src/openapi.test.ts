@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { buildOpenApiDocument, type JsonSchema, type OpenApiDocument } from './openapi';
 import type { Operation } from './operations/operation';
 import { OPERATIONS } from './operations/operations';
+import { PROFILE_OPERATIONS } from './operations/profiles.operations';
 import { SERVICES } from './routing';
 
 type OperationObject = {
@@ -38,14 +39,7 @@ describe('the OpenAPI document', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(operations).toHaveLength(OPERATIONS.length);
     expect(operations.map((o) => o.op.operationId)).toEqual(
-      expect.arrayContaining([
-        'getProfileConsent',
-        'setProfileConsent',
-        'getStyleProfile',
-        'saveStyleProfile',
-        'getStyleProfileHistory',
-        'restoreStyleProfile',
-      ]),
+      expect.arrayContaining(PROFILE_OPERATIONS.map((op) => op.id)),
     );
     expect(operations.map((o) => o.op.operationId).sort()).toEqual(OPERATIONS.map((op) => op.id).sort());
   });

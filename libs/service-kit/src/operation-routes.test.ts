@@ -73,15 +73,18 @@ describe('mountOperation', () => {
       body: JSON.stringify(body),
     });
 
-  test('When the operation requires auth and nobody is signed in, then it answers 401 with the given message before reading the body', async () => {
-    const response = await save({ nonsense: true });
+  /** The call was refused with `status` and exactly `body`, and the handler never ran. */
+  const expectRefused = async (response: Response, status: number, body: unknown) => {
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual(body);
+    expect(received).toEqual([]);
+  };
 
-    expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({
+  test('When the operation requires auth and nobody is signed in, then it answers 401 with the given message before reading the body', async () => {
+    await expectRefused(await save({ nonsense: true }), 401, {
       message: MEDITATION_MESSAGES.signInRequired,
       code: ErrorCode.UNAUTHENTICATED,
     });
-    expect(received).toEqual([]);
   });
 
   test('When a signed-in body breaks the schema, then it answers 400 with every issue and the handler never runs', async () => {
@@ -163,14 +166,10 @@ describe('mountOperation', () => {
   test.each(['not-a-uuid', `${ID}x`, '%27%20OR%201%3D1'])(
     'When the path parameter %s does not parse, then it answers 404 JSON with the schema message and the handler never runs',
     async (id) => {
-      const response = await restore(id, signIdentity(USER, SECRET));
-
-      expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({
+      await expectRefused(await restore(id, signIdentity(USER, SECRET)), 404, {
         message: PROFILE_MESSAGES.historyEntryNotFound,
         code: ErrorCode.NOT_FOUND,
       });
-      expect(received).toEqual([]);
     },
   );
 

@@ -1,5 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { createSealedTextCipher, KeyRingError, parseKeyRing, SealedTextError } from './sealed-text';
+import { createLogger } from './logger';
+import {
+  createSealedTextCipher,
+  KeyRingError,
+  parseKeyRing,
+  SealedTextError,
+  sealedColumns,
+  sealedFromColumns,
+  sealedJson,
+} from './sealed-text';
 
 const key = () => randomBytes(32).toString('base64');
 
@@ -57,5 +66,33 @@ describe('sealed text', () => {
     expect(() => parseKeyRing('', { source: 'PROFILES_ENCRYPTION_KEYS' })).toThrow(
       /^PROFILES_ENCRYPTION_KEYS: no key listed$/,
     );
+  });
+
+  test('When sealed text goes to Prisma columns and back, then every part is the same bytes', () => {
+    const sealed = createSealedTextCipher(parseKeyRing(`k1:${key()}`)).seal('row', 'ad');
+    const columns = sealedColumns(sealed);
+    expect(columns.nonce).toBeInstanceOf(Uint8Array);
+    expect(sealedFromColumns(columns)).toEqual(sealed);
+  });
+
+  test('When a row of sealed JSON does not open, then it reads as null and one error line names it, its key and why', () => {
+    const lines: string[] = [];
+    const logger = createLogger('sealed-json-test', 'error', {
+      write: (line: string) => void lines.push(line),
+    });
+    const cipher = createSealedTextCipher(parseKeyRing(`k1:${key()}`));
+    const notes = sealedJson<{ text: string }>({ cipher, logger }, { name: 'note', idField: 'noteId' });
+    const row = { id: 'row-1', ...notes.seal({ text: 'kept' }, 'user-1:row-1') };
+
+    expect(notes.open(row, 'user-1:row-1')).toEqual({ text: 'kept' });
+    expect(lines).toEqual([]);
+    expect(notes.open(row, 'user-2:row-1')).toBeNull();
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      noteId: 'row-1',
+      keyId: 'k1',
+      reason: 'the sealed text does not authenticate with its key',
+      msg: 'note cannot be decrypted',
+    });
   });
 });

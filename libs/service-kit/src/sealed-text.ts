@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import type { Logger } from './logger';
 
 /**
  * Personal text at rest (journal entries, style profiles): AES-256-GCM with a fresh random 96-bit
@@ -109,6 +110,67 @@ export function createSealedTextCipher(ring: KeyRing): SealedTextCipher {
         return Buffer.concat([decipher.update(sealed.ciphertext), decipher.final()]).toString('utf8');
       } catch {
         throw new SealedTextError('the sealed text does not authenticate with its key');
+      }
+    },
+  };
+}
+
+/** A sealed row's columns as Prisma reads and writes them (Bytes are Uint8Array). */
+export interface SealedColumns {
+  keyId: string;
+  nonce: Uint8Array<ArrayBuffer>;
+  ciphertext: Uint8Array<ArrayBuffer>;
+  authTag: Uint8Array<ArrayBuffer>;
+}
+
+/** A stored row's sealed columns as sealed text, ready to open. */
+export function sealedFromColumns(row: SealedColumns): SealedText {
+  return {
+    keyId: row.keyId,
+    nonce: Buffer.from(row.nonce),
+    ciphertext: Buffer.from(row.ciphertext),
+    authTag: Buffer.from(row.authTag),
+  };
+}
+
+/** Sealed text as the columns a Prisma write takes. */
+export function sealedColumns(sealed: SealedText): SealedColumns {
+  return {
+    keyId: sealed.keyId,
+    nonce: new Uint8Array(sealed.nonce),
+    ciphertext: new Uint8Array(sealed.ciphertext),
+    authTag: new Uint8Array(sealed.authTag),
+  };
+}
+
+/** JSON values sealed in the rows of one kind (journal entries, style profiles). */
+export interface SealedJson<T> {
+  seal(value: T, associatedData: string): SealedText;
+  /**
+   * The row's value, or null when it does not open (a retired key, a tampered or moved row): that is
+   * logged at error level with the row's id, key id and the reason, so one unreadable row is reported
+   * without hiding the user's other rows.
+   */
+  open(row: SealedText & { id: string }, associatedData: string): T | null;
+}
+
+/** `kind.name` names the rows in the error line ("<name> cannot be decrypted"), `kind.idField` their id. */
+export function sealedJson<T>(
+  deps: { cipher: SealedTextCipher; logger: Logger },
+  kind: { name: string; idField: string },
+): SealedJson<T> {
+  return {
+    seal: (value, associatedData) => deps.cipher.seal(JSON.stringify(value), associatedData),
+    open(row, associatedData) {
+      try {
+        return JSON.parse(deps.cipher.open(row, associatedData)) as T;
+      } catch (error) {
+        if (!(error instanceof SealedTextError)) throw error;
+        deps.logger.error(
+          { [kind.idField]: row.id, keyId: row.keyId, reason: error.message },
+          `${kind.name} cannot be decrypted`,
+        );
+        return null;
       }
     },
   };

@@ -16,3 +16,4 @@ export * from './probes';
 export * from './answers-arbitrary';
 export * from './service-routes';
 export * from './signed-in-service';
+export * from './served-app';

@@ -29,8 +29,25 @@ export interface SignedInServiceContext {
   put(route: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
   /** Direct SQL, as an operator or an attacker with a database dump would see the rows. */
   sql<T extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<T[]>;
+  /** The column names of `schema.table`, sorted: what a dump of a sealed table would show. */
+  columns(schema: string, table: string): Promise<string[]>;
   close(): Promise<void>;
 }
+
+/**
+ * The columns of a table of sealed rows (sealed-text.ts): the owner, times and the sealed parts,
+ * never a plain-text one. A table adds only what it is keyed or ordered by.
+ */
+export const SEALED_ROW_COLUMNS = [
+  'auth_tag',
+  'ciphertext',
+  'created_at',
+  'id',
+  'key_id',
+  'nonce',
+  'updated_at',
+  'user_id',
+] as const;
 
 /** A sealing cipher with one fresh random key, the key id the rows must carry. */
 export function testSealedTextCipher(keyId: string): SealedTextCipher {
@@ -75,6 +92,13 @@ export async function startSignedInService(options: {
       }),
     async sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []) {
       return (await pool.query<T>(text, values)).rows;
+    },
+    async columns(schema, table) {
+      const { rows } = await pool.query<{ column_name: string }>(
+        'SELECT column_name FROM information_schema.columns WHERE table_schema = $1 AND table_name = $2',
+        [schema, table],
+      );
+      return rows.map((row) => row.column_name).sort();
     },
     async close() {
       await server.close();

@@ -4,13 +4,13 @@ import {
   type Analysis,
   type CommunityRecommendationsResponse,
 } from '@uniform/contracts';
-import { createLogger, createRedisCache, startHttpServer } from '@uniform/service-kit';
+import { createLogger, createRedisCache } from '@uniform/service-kit';
 import {
   buildAnalysisFixture,
   createTestRedis,
   liveProbes,
-  postJson,
   probe,
+  serveApp,
   startFakeModel,
   useStarted,
   type FakeOpenAI,
@@ -42,18 +42,8 @@ async function startCommunity(options: { model?: boolean } = {}): Promise<Contex
     ttlSeconds: TTL_SECONDS,
     bodyLimitKb: 256,
   });
-  const server = await startHttpServer(app, { port: 0, logger });
-  return {
-    url: server.url,
-    redis,
-    fake,
-    post: (body) => postJson(`${server.url}${PATH}`, body),
-    async close() {
-      await server.close();
-      await fake?.close();
-      await redis.cleanup();
-    },
-  };
+  const served = await serveApp(app, logger, fake, { close: () => redis.cleanup() });
+  return { ...served, redis, fake, post: (body) => served.post(PATH, body) };
 }
 
 const teacher = buildAnalysisFixture();

@@ -4,24 +4,29 @@ import {
   meditationEntrySchema,
   meditationHistoryResponseSchema,
 } from '@uniform/contracts';
-import { describeWithInfra, readJson } from '@uniform/test-kit';
+import {
+  describeWithInfra,
+  readJson,
+  SEALED_ROW_COLUMNS,
+  useStarted,
+  type SignedInUser,
+} from '@uniform/test-kit';
 import { startMeditation, TEST_KEY_ID, type MeditationContext } from './support/meditation-context';
 
 jest.setTimeout(30_000);
 
 describeWithInfra('meditation entries', () => {
   let ctx: MeditationContext;
-  beforeAll(async () => {
-    ctx = await startMeditation();
-  });
+  useStarted(async () => (ctx = await startMeditation()));
   afterEach(() => ctx.database.truncate());
-  afterAll(() => ctx.close());
 
   const entry = (entryDate: string, journalResponse = `Reflection of ${entryDate}`) => ({
     entryDate,
     theme: 'Stillness Before Strategy',
     journalResponse,
   });
+  const saveEntry = (user: SignedInUser, entryDate: string, journalResponse?: string) =>
+    ctx.post('/api/meditation-entry', entry(entryDate, journalResponse), user.headers());
 
   test('When signed out, then every entry call is a 401 with the spec message', async () => {
     const calls = [
@@ -48,7 +53,7 @@ describeWithInfra('meditation entries', () => {
   test('When an entry is saved, then it reads back exactly for that date only', async () => {
     const user = ctx.newUser();
     const text = '  Line one\n\nLine two — with “quotes” and émojis 🌿  ';
-    const saved = await ctx.post('/api/meditation-entry', entry('2026-11-23', text), user.headers());
+    const saved = await saveEntry(user, '2026-11-23', text);
     expect(saved.status).toBe(200);
     const savedBody = meditationEntrySchema.parse(await readJson(saved));
     expect(savedBody).toMatchObject({ entryDate: '2026-11-23', journalResponse: text });
@@ -68,9 +73,7 @@ describeWithInfra('meditation entries', () => {
   test('When the same date is saved again, then the one entry is updated', async () => {
     const user = ctx.newUser();
     const first = meditationEntrySchema.parse(
-      await readJson(
-        await ctx.post('/api/meditation-entry', entry('2026-11-23', 'first draft'), user.headers()),
-      ),
+      await readJson(await saveEntry(user, '2026-11-23', 'first draft')),
     );
     const second = meditationEntrySchema.parse(
       await readJson(
@@ -102,8 +105,8 @@ describeWithInfra('meditation entries', () => {
       '2026-11-19',
       '2026-11-22',
     ];
-    for (const date of dates) await ctx.post('/api/meditation-entry', entry(date), user.headers());
-    await ctx.post('/api/meditation-entry', entry('2026-11-24', 'not mine'), ctx.newUser().headers());
+    for (const date of dates) await saveEntry(user, date);
+    await saveEntry(ctx.newUser(), '2026-11-24', 'not mine');
 
     const res = await ctx.get('/api/meditation-history', user.headers());
     const history = meditationHistoryResponseSchema.parse(await readJson(res));
@@ -121,8 +124,8 @@ describeWithInfra('meditation entries', () => {
   test('When the row is read with SQL, then only ciphertext, a nonce and the key id are stored', async () => {
     const user = ctx.newUser();
     const secret = 'My secret reflection about the board meeting';
-    await ctx.post('/api/meditation-entry', entry('2026-11-23', secret), user.headers());
-    await ctx.post('/api/meditation-entry', entry('2026-11-23', secret), user.headers());
+    await saveEntry(user, '2026-11-23', secret);
+    await saveEntry(user, '2026-11-23', secret);
 
     const rows = await ctx.sql<{ key_id: string; nonce: Buffer; ciphertext: Buffer; auth_tag: Buffer }>(
       'SELECT key_id, nonce, ciphertext, auth_tag FROM meditation.entries WHERE user_id = $1',
@@ -141,29 +144,14 @@ describeWithInfra('meditation entries', () => {
           Buffer.isBuffer(value) ? value.includes(Buffer.from(plain)) : String(value).includes(plain),
         ).toBe(false);
     }
-    const columns = await ctx.sql<{ column_name: string }>(
-      "SELECT column_name FROM information_schema.columns WHERE table_schema = 'meditation' AND table_name = 'entries'",
-    );
-    expect(columns.map((c) => c.column_name).sort()).toEqual(
-      [
-        'auth_tag',
-        'ciphertext',
-        'created_at',
-        'entry_date',
-        'id',
-        'key_id',
-        'nonce',
-        'updated_at',
-        'user_id',
-      ].sort(),
-    );
+    expect(await ctx.columns('meditation', 'entries')).toEqual(['entry_date', ...SEALED_ROW_COLUMNS].sort());
   });
 
   test('When a saved nonce changes on every write, then re-saving never reuses one', async () => {
     const user = ctx.newUser();
     const nonces = new Set<string>();
     for (let i = 0; i < 3; i += 1) {
-      await ctx.post('/api/meditation-entry', entry('2026-11-23', 'same words'), user.headers());
+      await saveEntry(user, '2026-11-23', 'same words');
       const [row] = await ctx.sql<{ nonce: Buffer }>('SELECT nonce FROM meditation.entries');
       nonces.add(row!.nonce.toString('hex'));
     }
@@ -173,26 +161,14 @@ describeWithInfra('meditation entries', () => {
   test('When the response is empty, only whitespace or too long, then 400 with the reason', async () => {
     const user = ctx.newUser();
     for (const journalResponse of ['', '   \n\t ']) {
-      const res = await ctx.post(
-        '/api/meditation-entry',
-        entry('2026-11-23', journalResponse),
-        user.headers(),
-      );
+      const res = await saveEntry(user, '2026-11-23', journalResponse);
       expect(res.status).toBe(400);
       expect(JSON.stringify(await readJson(res))).toContain(MEDITATION_MESSAGES.emptyResponse);
     }
-    const long = await ctx.post(
-      '/api/meditation-entry',
-      entry('2026-11-23', 'x'.repeat(20_001)),
-      user.headers(),
-    );
+    const long = await saveEntry(user, '2026-11-23', 'x'.repeat(20_001));
     expect(long.status).toBe(400);
     expect(JSON.stringify(await readJson(long))).toContain(MEDITATION_MESSAGES.tooLong);
-    const max = await ctx.post(
-      '/api/meditation-entry',
-      entry('2026-11-23', 'x'.repeat(20_000)),
-      user.headers(),
-    );
+    const max = await saveEntry(user, '2026-11-23', 'x'.repeat(20_000));
     expect(max.status).toBe(200);
     const badDate = await ctx.get('/api/meditation-entry?date=2026-13-45', user.headers());
     expect(badDate.status).toBe(400);

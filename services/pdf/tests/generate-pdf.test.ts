@@ -1,10 +1,11 @@
-import { type Analysis, type GeneratePdfStreamEvent } from '@uniform/contracts';
+import { type GeneratePdfStreamEvent } from '@uniform/contracts';
 import { paletteFor } from '@uniform/style-engine';
 import { describeWithInfra, readJson, useStarted } from '@uniform/test-kit';
 import { pdfText } from './support/pdf-text';
 import {
   describeWithChromium,
   founderAnalysis,
+  pdfAnswerText,
   readEvents,
   squash,
   startPdf,
@@ -16,12 +17,8 @@ jest.setTimeout(60_000);
 describeWithInfra('POST /api/generate-pdf on real Redis and Chromium', () => {
   describeWithChromium('with the render worker running', () => {
     let ctx: PdfContext;
-    let analysis: Analysis;
-    beforeAll(async () => {
-      ctx = await startPdf({ worker: true });
-      analysis = founderAnalysis();
-    });
-    afterAll(() => ctx.close());
+    const analysis = founderAnalysis();
+    useStarted(async () => (ctx = await startPdf({ worker: true })));
 
     test('When a valid analysis is sent, then the answer is a PDF named after the archetype whose text holds the archetype, season, a palette hex and a uniform piece', async () => {
       const res = await ctx.post({ analysis });
@@ -53,7 +50,7 @@ describeWithInfra('POST /api/generate-pdf on real Redis and Chromium', () => {
       const brandStatement = 'I make cloud bills legible, and I dress with the same precision.';
       const res = await ctx.post({ analysis, personalBrand: { brandStatement } });
       expect(res.status).toBe(200);
-      expect(squash((await pdfText(new Uint8Array(await res.arrayBuffer()))).text)).toContain(brandStatement);
+      expect(await pdfAnswerText(res)).toContain(brandStatement);
     });
 
     test('When the stream is asked for, then progress only rises and the done event carries the named file', async () => {
@@ -81,9 +78,7 @@ describeWithInfra('POST /api/generate-pdf on real Redis and Chromium', () => {
       expect(res.headers.get('content-disposition')).toBe(
         'attachment; filename="Elan-b-Noir-b-x-Brand-Guide.pdf"',
       );
-      expect(squash((await pdfText(new Uint8Array(await res.arrayBuffer()))).text)).toContain(
-        'Élan <b>"Noir"</b>/../x',
-      );
+      expect(await pdfAnswerText(res)).toContain('Élan <b>"Noir"</b>/../x');
     });
 
     test('When four guides are asked for at once, then all four arrive complete', async () => {

@@ -1,12 +1,11 @@
-import { type Analysis, type CustomItem } from '@uniform/contracts';
+import { type CustomItem } from '@uniform/contracts';
 import { lookbookLooks } from '@uniform/style-engine';
 import { describeWithInfra, readJson, useStarted } from '@uniform/test-kit';
 import { uniformContent } from '../src/domain/uniform-content';
-import { pdfText } from './support/pdf-text';
 import {
   describeWithChromium,
   founderAnalysis,
-  squash,
+  pdfAnswerText,
   startPdf,
   type PdfContext,
 } from './support/pdf-context';
@@ -26,15 +25,8 @@ describeWithInfra(
   () => {
     describeWithChromium('with the render worker running', () => {
       let ctx: PdfContext;
-      let analysis: Analysis;
-      beforeAll(async () => {
-        ctx = await startPdf({ worker: true });
-        analysis = founderAnalysis();
-      });
-      afterAll(() => ctx.close());
-
-      const textOf = async (res: Response) =>
-        squash((await pdfText(new Uint8Array(await res.arrayBuffer()))).text);
+      const analysis = founderAnalysis();
+      useStarted(async () => (ctx = await startPdf({ worker: true })));
 
       test('When the uniform is asked for with a custom item and a tier, then the file is "<Archetype>-Uniform.pdf" holding the 12 pieces with three tier prices, the user’s pick, the tier totals, an outfit and the palette hexes', async () => {
         const replaced = analysis.uniformPieces![2]!;
@@ -45,7 +37,7 @@ describeWithInfra(
         expect(res.headers.get('content-disposition')).toBe(
           'attachment; filename="The-Visionary-Minimalist-Uniform.pdf"',
         );
-        const text = await textOf(res);
+        const text = await pdfAnswerText(res);
         expect(text).toContain('Your 12 pieces, the outfits they make for your events');
         expect(text).toContain(analysis.colorAnalysis.season);
         for (const piece of analysis.uniformPieces!.filter((p) => p.id !== replaced.id)) {
@@ -84,7 +76,7 @@ describeWithInfra(
         expect(res.headers.get('content-disposition')).toBe(
           'attachment; filename="The-Visionary-Minimalist-Brand-Guide.pdf"',
         );
-        const text = await textOf(res);
+        const text = await pdfAnswerText(res);
         expect(text).toContain(voiceAndTone);
         expect(text).toContain('Boglioli unstructured blazer YOUR PICK');
       });
@@ -102,10 +94,10 @@ describeWithInfra(
           ctx.post({ ...body, document: 'uniform' }),
         ]);
         expect([guide.status, uniform.status]).toEqual([200, 200]);
-        const guideText = await textOf(guide);
+        const guideText = await pdfAnswerText(guide);
         expect(guideText).toContain(statement);
         expect(guideText).toContain(itemName);
-        expect(await textOf(uniform)).toContain(itemName);
+        expect(await pdfAnswerText(uniform)).toContain(itemName);
       });
     });
 

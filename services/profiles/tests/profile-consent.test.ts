@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PROFILE_MESSAGES, profileConsentSchema } from '@uniform/contracts';
-import { describeWithInfra, readJson } from '@uniform/test-kit';
+import { describeWithInfra, readJson, useStarted } from '@uniform/test-kit';
 import {
   CONSENT,
   HISTORY,
@@ -15,11 +15,8 @@ jest.setTimeout(30_000);
 
 describeWithInfra('style profile consent', () => {
   let ctx: ProfilesContext;
-  beforeAll(async () => {
-    ctx = await startProfiles();
-  });
+  useStarted(async () => (ctx = await startProfiles()));
   afterEach(() => ctx.database.truncate());
-  afterAll(() => ctx.close());
 
   const countRows = async (table: 'consents' | 'profiles', userId?: string) => {
     const [row] = await ctx.sql<{ count: string }>(

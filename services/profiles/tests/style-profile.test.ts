@@ -8,7 +8,13 @@ import {
   styleProfileSchema,
   type StyleProfile,
 } from '@uniform/contracts';
-import { describeWithInfra, readJson, type SignedInUser } from '@uniform/test-kit';
+import {
+  describeWithInfra,
+  readJson,
+  SEALED_ROW_COLUMNS,
+  useStarted,
+  type SignedInUser,
+} from '@uniform/test-kit';
 import {
   HISTORY,
   PROFILE,
@@ -23,14 +29,11 @@ jest.setTimeout(60_000);
 
 describeWithInfra('saved style profiles', () => {
   let ctx: ProfilesContext;
-  beforeAll(async () => {
-    ctx = await startProfiles();
-  });
+  useStarted(async () => (ctx = await startProfiles()));
   afterEach(async () => {
     ctx.errors.length = 0;
     await ctx.database.truncate();
   });
-  afterAll(() => ctx.close());
 
   const save = async (user: SignedInUser, content: unknown): Promise<StyleProfile> => {
     const res = await ctx.put(PROFILE, content, user.headers());
@@ -223,21 +226,8 @@ describeWithInfra('saved style profiles', () => {
     expect(profile).toMatchObject({ key_id: TEST_KEY_ID });
     expect(profile!.nonce).toHaveLength(12);
     expect(profile!.auth_tag).toHaveLength(16);
-    const columns = await ctx.sql<{ column_name: string }>(
-      "SELECT column_name FROM information_schema.columns WHERE table_schema = 'profiles' AND table_name = 'profiles'",
-    );
-    expect(columns.map((c) => c.column_name).sort()).toEqual(
-      [
-        'auth_tag',
-        'ciphertext',
-        'created_at',
-        'current_since',
-        'id',
-        'key_id',
-        'nonce',
-        'updated_at',
-        'user_id',
-      ].sort(),
+    expect(await ctx.columns('profiles', 'profiles')).toEqual(
+      ['current_since', ...SEALED_ROW_COLUMNS].sort(),
     );
   });
 

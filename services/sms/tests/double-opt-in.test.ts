@@ -2,7 +2,7 @@ import type { Analysis } from '@uniform/contracts';
 import { createLogger } from '@uniform/service-kit';
 import { describeWithInfra } from '@uniform/test-kit';
 import { Redis } from 'ioredis';
-import { processSend, tick, type GetupWorkers } from '../src/workers/getup.worker';
+import { tick, type GetupWorkers } from '../src/workers/getup.worker';
 import { analysisWithZip, startSms, type SmsContext } from './support/sms-context';
 
 jest.setTimeout(60_000);
@@ -50,8 +50,7 @@ describeWithInfra('Getup double opt-in: pending requests, one text a day, no cli
   });
   afterEach(async () => {
     await queues.sendQueue.obliterate({ force: true });
-    await sms.database.truncate();
-    sms.twilio!.messages.length = 0;
+    await sms.clear();
     sms.clock.now = start;
   });
   afterAll(async () => {
@@ -76,18 +75,6 @@ describeWithInfra('Getup double opt-in: pending requests, one text a day, no cli
         settings: { sendHour: 7, windowMinutes: 15, ratePerSecond: 0 },
       },
       now,
-    );
-  const sendDaily = (subscriberId: string, localDate: string) =>
-    processSend(
-      {
-        prisma: sms.prisma,
-        transport: sms.carrier.transport,
-        model: null,
-        logger,
-        now: () => sms.clock.now,
-        leaseMs: 2_000,
-      },
-      { subscriberId, localDate },
     );
 
   test("When someone subscribes another person's number, then it stays pending, the 7 AM tick texts it nothing, and it only got the confirmation", async () => {
@@ -170,7 +157,7 @@ describeWithInfra('Getup double opt-in: pending requests, one text a day, no cli
     const yes = await sms.webhook('/api/sms/inbound', { From: VICTIM, Body: 'YES' });
     expect(await yes.text()).not.toMatch(INJECTED_WORDS);
     for (const localDate of ['2026-11-25', '2026-11-26', '2026-11-27'])
-      expect(await sendDaily(row.id, localDate)).toBe('sent');
+      expect(await sms.sendDaily(row.id, localDate)).toBe('sent');
 
     const texts = textsTo(VICTIM);
     expect(texts).toHaveLength(4);
@@ -197,7 +184,7 @@ describeWithInfra('Getup double opt-in: pending requests, one text a day, no cli
         },
       },
     });
-    expect(await sendDaily(legacy.id, '2026-11-25')).toBe('sent');
+    expect(await sms.sendDaily(legacy.id, '2026-11-25')).toBe('sent');
     expect(textsTo(VICTIM)).toHaveLength(1);
     expect(textsTo(VICTIM)[0]!.body).not.toMatch(INJECTED_WORDS);
     expect(textsTo(VICTIM)[0]!.body).toContain('Anchor piece: ');

@@ -27,8 +27,7 @@ describeWithInfra('Getup 7 AM fan-out', () => {
   });
   afterEach(async () => {
     await queues.sendQueue.obliterate({ force: true });
-    await sms.database.truncate();
-    sms.twilio!.messages.length = 0;
+    await sms.clear();
   });
   afterAll(async () => {
     await redis?.quit();

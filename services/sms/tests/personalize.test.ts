@@ -5,12 +5,10 @@ import {
   type Analysis,
   type SmsSubscribeResponse,
 } from '@uniform/contracts';
-import { createLogger } from '@uniform/service-kit';
 import { buildAnalysis } from '@uniform/style-engine';
-import { describeWithInfra, readJson } from '@uniform/test-kit';
+import { describeWithInfra, readJson, useStarted } from '@uniform/test-kit';
 import { createHash } from 'node:crypto';
 import { GENERAL_COLOURS, type StyleFacts } from '../src/domain/style-facts';
-import { processSend } from '../src/workers/getup.worker';
 import { analysisWithZip, startSms, type SmsContext } from './support/sms-context';
 
 jest.setTimeout(30_000);
@@ -23,18 +21,9 @@ const founder: Analysis = buildAnalysis(buildFintechFounderAnswers());
 
 describeWithInfra('Getup for visitors: general texts, then personal ones with the browser’s token', () => {
   let sms: SmsContext;
-  const logger = createLogger('personalize-test', 'silent');
 
-  beforeAll(async () => {
-    sms = await startSms();
-  });
-  afterEach(async () => {
-    await sms.database.truncate();
-    sms.twilio!.messages.length = 0;
-  });
-  afterAll(async () => {
-    await sms?.close();
-  });
+  useStarted(async () => (sms = await startSms()));
+  afterEach(() => sms.clear());
 
   const subscribe = async (body: Record<string, unknown>) => {
     const res = await sms.post('/api/sms/subscribe', { phoneNumber: VISITOR, ...body });
@@ -48,17 +37,7 @@ describeWithInfra('Getup for visitors: general texts, then personal ones with th
   /** The daily text of that local date, as the sender writes it (built-in engine). */
   const dailyText = async (localDate: string) => {
     const { id } = await row();
-    const outcome = await processSend(
-      {
-        prisma: sms.prisma,
-        transport: sms.carrier.transport,
-        model: null,
-        logger,
-        now: () => sms.clock.now,
-        leaseMs: 2_000,
-      },
-      { subscriberId: id, localDate },
-    );
+    const outcome = await sms.sendDaily(id, localDate);
     expect(outcome).toBe('sent');
     return sms.twilio!.messages.filter((m) => m.to === VISITOR).at(-1)!.body;
   };

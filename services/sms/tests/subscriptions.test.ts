@@ -1,5 +1,5 @@
 import { PERSONALIZATION_TOKEN_PATTERN, SMS_MESSAGES } from '@uniform/contracts';
-import { describeWithInfra, readJson } from '@uniform/test-kit';
+import { describeWithInfra, readJson, useStarted } from '@uniform/test-kit';
 import { ADMIN_TOKEN, analysisWithZip, startSms, type SmsContext } from './support/sms-context';
 
 jest.setTimeout(30_000);
@@ -9,16 +9,8 @@ const typed = (e164: string) => `(${e164.slice(2, 5)}) ${e164.slice(5, 8)}-${e16
 
 describeWithInfra('Getup subscriptions through Twilio (loopback fake)', () => {
   let sms: SmsContext;
-  beforeAll(async () => {
-    sms = await startSms();
-  });
-  afterEach(async () => {
-    await sms.database.truncate();
-    sms.twilio!.messages.length = 0;
-  });
-  afterAll(async () => {
-    await sms?.close();
-  });
+  useStarted(async () => (sms = await startSms()));
+  afterEach(() => sms.clear());
 
   const validate = async (phoneNumber: unknown) => {
     const res = await sms.post('/api/sms/validate-phone', { phoneNumber });
@@ -399,12 +391,7 @@ describeWithInfra('Getup subscriptions through Twilio (loopback fake)', () => {
 
 describeWithInfra('Getup without Twilio credentials (offline validation, local outbox)', () => {
   let sms: SmsContext;
-  beforeAll(async () => {
-    sms = await startSms({ twilio: false });
-  });
-  afterAll(async () => {
-    await sms?.close();
-  });
+  useStarted(async () => (sms = await startSms({ twilio: false })));
 
   test('When validating offline, then format and plan types decide', async () => {
     const check = async (phoneNumber: string) =>

@@ -1,15 +1,9 @@
 import { modelClientFromEnv } from '@uniform/ai';
-import {
-  createLogger,
-  createRedisCache,
-  safeFetchPage,
-  startHttpServer,
-  type SafeFetchOptions,
-} from '@uniform/service-kit';
+import { createLogger, createRedisCache, safeFetchPage, type SafeFetchOptions } from '@uniform/service-kit';
 import {
   buildAnswersFixture,
   createTestRedis,
-  postJson,
+  serveApp,
   startFakeModel,
   type FakeOpenAI,
   type TestRedis,
@@ -51,18 +45,8 @@ export async function startAnalysis(
     now: () => new Date('2026-11-23T09:00:00.000Z'),
     bodyLimitKb: 256,
   });
-  const server = await startHttpServer(app, { port: 0, logger });
-  return {
-    url: server.url,
-    redis,
-    fake,
-    post: (path, body) => postJson(`${server.url}${path}`, body),
-    async close() {
-      await server.close();
-      await fake?.close();
-      await redis.cleanup();
-    },
-  };
+  const served = await serveApp(app, logger, fake, { close: () => redis.cleanup() });
+  return { ...served, redis, fake };
 }
 
 /** The shared founder (test-kit), posted to /api/analyze-style by most tests here. */

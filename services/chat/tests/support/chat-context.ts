@@ -1,7 +1,7 @@
 import { modelClientFromEnv } from '@uniform/ai';
 import { type ChatStreamEvent, chatStreamEventSchema } from '@uniform/contracts';
-import { createLogger, startHttpServer } from '@uniform/service-kit';
-import { postJson, startFakeModel, type FakeOpenAI } from '@uniform/test-kit';
+import { createLogger } from '@uniform/service-kit';
+import { serveApp, startFakeModel, type FakeOpenAI } from '@uniform/test-kit';
 import { buildApp } from '../../src/app';
 
 export interface ChatContext {
@@ -17,28 +17,18 @@ export interface ChatContext {
 export async function startChat(options: { model?: boolean; timeoutMs?: number } = {}): Promise<ChatContext> {
   const { fake, model } = await startFakeModel(modelClientFromEnv, options);
   const logger = createLogger('chat-test', 'silent');
-  const server = await startHttpServer(buildApp({ logger, readiness: {}, model, bodyLimitKb: 256 }), {
-    port: 0,
-    logger,
-  });
-  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    postJson(`${server.url}${path}`, body, headers);
+  const served = await serveApp(buildApp({ logger, readiness: {}, model, bodyLimitKb: 256 }), logger, fake);
   return {
-    url: server.url,
+    ...served,
     fake,
-    post,
     async stream(path, body) {
-      const response = await post(path, body, { accept: 'text/event-stream' });
+      const response = await served.post(path, body, { accept: 'text/event-stream' });
       const text = await response.text();
       const events = text
         .split('\n\n')
         .filter((block) => block.startsWith('data: '))
         .map((block) => chatStreamEventSchema.parse(JSON.parse(block.slice('data: '.length))));
       return { response, events };
-    },
-    async close() {
-      await server.close();
-      await fake?.close();
     },
   };
 }

@@ -5,8 +5,8 @@ import {
   type ChatMessage,
   type ManifestoSection,
 } from '@uniform/contracts';
-import { createLogger, startHttpServer } from '@uniform/service-kit';
-import { postJson, readJson, startFakeModel, type FakeOpenAI } from '@uniform/test-kit';
+import { createLogger } from '@uniform/service-kit';
+import { readJson, serveApp, startFakeModel, type FakeOpenAI } from '@uniform/test-kit';
 import { buildApp } from '../../src/app';
 
 export interface ManifestoContext {
@@ -32,16 +32,7 @@ export async function startManifesto(
     now: () => new Date('2026-11-23T09:00:00.000Z'),
     bodyLimitKb: 256,
   });
-  const server = await startHttpServer(app, { port: 0, logger });
-  return {
-    url: server.url,
-    fake,
-    post: (path, body) => postJson(`${server.url}${path}`, body),
-    async close() {
-      await server.close();
-      await fake?.close();
-    },
-  };
+  return { ...(await serveApp(app, logger, fake)), fake };
 }
 
 /** What a family might say, three answers per section, in section order. */

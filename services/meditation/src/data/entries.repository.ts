@@ -1,3 +1,4 @@
+import { sealedColumns, sealedFromColumns, type SealedColumns } from '@uniform/service-kit';
 import type { PrismaClient } from '../generated/prisma/client';
 import type { EntriesRepository, StoredEntry } from '../domain/ports';
 
@@ -5,25 +6,14 @@ export type { EntriesRepository, StoredEntry } from '../domain/ports';
 
 const asDate = (isoDate: string) => new Date(`${isoDate}T00:00:00.000Z`);
 
-function toStored(row: {
-  id: string;
-  userId: string;
-  entryDate: Date;
-  keyId: string;
-  nonce: Uint8Array;
-  ciphertext: Uint8Array;
-  authTag: Uint8Array;
-  createdAt: Date;
-  updatedAt: Date;
-}): StoredEntry {
+function toStored(
+  row: SealedColumns & { id: string; userId: string; entryDate: Date; createdAt: Date; updatedAt: Date },
+): StoredEntry {
   return {
     id: row.id,
     userId: row.userId,
     entryDate: row.entryDate.toISOString().slice(0, 10),
-    keyId: row.keyId,
-    nonce: Buffer.from(row.nonce),
-    ciphertext: Buffer.from(row.ciphertext),
-    authTag: Buffer.from(row.authTag),
+    ...sealedFromColumns(row),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -38,12 +28,7 @@ export function prismaEntriesRepository(prisma: PrismaClient): EntriesRepository
       return row ? toStored(row) : null;
     },
     async upsert(userId, entryDate, sealed) {
-      const data = {
-        keyId: sealed.keyId,
-        nonce: new Uint8Array(sealed.nonce),
-        ciphertext: new Uint8Array(sealed.ciphertext),
-        authTag: new Uint8Array(sealed.authTag),
-      };
+      const data = sealedColumns(sealed);
       const row = await prisma.meditationEntry.upsert({
         where: { userId_entryDate: { userId, entryDate: asDate(entryDate) } },
         create: { userId, entryDate: asDate(entryDate), ...data },

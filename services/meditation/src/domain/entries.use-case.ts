@@ -5,7 +5,7 @@ import {
   type MeditationEntryRequest,
   type MeditationHistory,
 } from '@uniform/contracts';
-import { SealedTextError, type Logger, type SealedTextCipher } from '@uniform/service-kit';
+import { sealedJson, type Logger, type SealedTextCipher } from '@uniform/service-kit';
 import type { EntriesRepository, StoredEntry } from './ports';
 
 export interface EntriesDeps {
@@ -23,41 +23,34 @@ interface EntryPlainText {
 /** The owner and date are authenticated with the ciphertext, so rows cannot be swapped undetected. */
 const associatedData = (userId: string, entryDate: string) => `meditation-entry:v1:${userId}:${entryDate}`;
 
-function open(deps: EntriesDeps, stored: StoredEntry): MeditationEntry | null {
-  try {
-    const plain = JSON.parse(
-      deps.cipher.open(stored, associatedData(stored.userId, stored.entryDate)),
-    ) as EntryPlainText;
-    return {
-      id: stored.id,
-      entryDate: stored.entryDate,
-      theme: plain.theme,
-      journalResponse: plain.journalResponse,
-      createdAt: stored.createdAt.toISOString(),
-      updatedAt: stored.updatedAt.toISOString(),
-    };
-  } catch (error) {
-    if (!(error instanceof SealedTextError)) throw error;
-    // A retired key or a tampered row: the entry is unreadable, but the journal still opens.
-    deps.logger.error(
-      { entryId: stored.id, keyId: stored.keyId, reason: error.message },
-      'entry cannot be decrypted',
-    );
-    return null;
-  }
-}
-
 export function createEntries(deps: EntriesDeps) {
+  const sealedEntries = sealedJson<EntryPlainText>(deps, { name: 'entry', idField: 'entryId' });
+
+  function open(stored: StoredEntry): MeditationEntry | null {
+    // A retired key or a tampered row: the entry is unreadable, but the journal still opens.
+    const plain = sealedEntries.open(stored, associatedData(stored.userId, stored.entryDate));
+    return (
+      plain && {
+        id: stored.id,
+        entryDate: stored.entryDate,
+        theme: plain.theme,
+        journalResponse: plain.journalResponse,
+        createdAt: stored.createdAt.toISOString(),
+        updatedAt: stored.updatedAt.toISOString(),
+      }
+    );
+  }
+
   return {
     async get(userId: string, entryDate: string): Promise<MeditationEntry | null> {
       const stored = await deps.repository.find(userId, entryDate);
-      return stored ? open(deps, stored) : null;
+      return stored ? open(stored) : null;
     },
     /** One entry per user per date: saving again replaces it, under a fresh nonce. */
     async save(userId: string, request: MeditationEntryRequest): Promise<MeditationEntry> {
       const entry = meditationEntryRequestSchema.parse(request);
       const plain: EntryPlainText = { theme: entry.theme, journalResponse: entry.journalResponse };
-      const sealed = deps.cipher.seal(JSON.stringify(plain), associatedData(userId, entry.entryDate));
+      const sealed = sealedEntries.seal(plain, associatedData(userId, entry.entryDate));
       const stored = await deps.repository.upsert(userId, entry.entryDate, sealed);
       return {
         id: stored.id,
@@ -70,7 +63,7 @@ export function createEntries(deps: EntriesDeps) {
     /** The most recent entries by entry date, newest first. */
     async history(userId: string): Promise<MeditationHistory> {
       const stored = await deps.repository.latest(userId, MEDITATION_HISTORY_LIMIT);
-      return stored.map((row) => open(deps, row)).filter((entry) => entry !== null);
+      return stored.map(open).filter((entry) => entry !== null);
     },
   };
 }

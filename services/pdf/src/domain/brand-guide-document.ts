@@ -210,28 +210,56 @@ export function brandGuideBody(request: PdfRequest): string {
 }
 
 function cover(c: BrandGuideContent): string {
+  return coverPage(c, {
+    kicker: 'Personal Brand Guide',
+    subtitle: c.subtitle,
+    summary: c.summary,
+    facts: [
+      ['Style icon', c.icon.name],
+      ['Market tier', c.tierLabel],
+    ],
+  });
+}
+
+/** A cover's own words, all plain text, and the two facts it prints after the season. */
+export interface CoverWords {
+  kicker: string;
+  subtitle?: string;
+  summary?: string;
+  facts: readonly (readonly [label: string, value: string])[];
+}
+
+/**
+ * The dark cover both documents open with: the brandmark, the archetype under the kicker, the
+ * summary, a band of the first eight palette colors and the facts, the season first.
+ */
+export function coverPage(
+  c: Pick<BrandGuideContent, 'archetype' | 'season' | 'swatches' | 'neutrals'>,
+  words: CoverWords,
+): string {
   const band = [...c.swatches.flatMap((group) => group.colours), ...c.neutrals]
     .slice(0, 8)
     .map((colour) => `<span style="background:${hexColour(colour.hex)}"></span>`)
     .join('');
+  const facts = [['Season', c.season] as const, ...words.facts]
+    .map(([label, value]) => `<div>${esc(label)}<strong>${esc(value)}</strong></div>`)
+    .join('\n      ');
   return `<section class="page cover">
   <div>
     <div class="brandmark">Uniform</div>
   </div>
   <div>
-    <div class="kicker">Personal Brand Guide</div>
+    <div class="kicker">${esc(words.kicker)}</div>
     <h1>${esc(c.archetype)}</h1>
-    ${c.subtitle ? `<div class="subtitle">${esc(c.subtitle)}</div>` : ''}
+    ${words.subtitle ? `<div class="subtitle">${esc(words.subtitle)}</div>` : ''}
   </div>
   <div>
-    ${c.summary ? `<p class="summary">${esc(c.summary)}</p>` : ''}
+    ${words.summary ? `<p class="summary">${esc(words.summary)}</p>` : ''}
   </div>
   <div>
     ${band ? `<div class="band">${band}</div>` : ''}
     <div class="facts">
-      <div>Season<strong>${esc(c.season)}</strong></div>
-      <div>Style icon<strong>${esc(c.icon.name)}</strong></div>
-      <div>Market tier<strong>${esc(c.tierLabel)}</strong></div>
+      ${facts}
     </div>
   </div>
 </section>`;

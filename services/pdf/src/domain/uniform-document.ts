@@ -2,10 +2,10 @@ import { tierLabel, type PdfRequest } from './brand-guide-content';
 import {
   ACCENT,
   avoidItems,
+  coverPage,
   documentFooter,
   esc,
   guideImage,
-  hexColour,
   INK,
   MINE,
   money,
@@ -60,31 +60,15 @@ export function uniformBody(request: PdfRequest): string {
 }
 
 function cover(c: UniformContent): string {
-  const band = [...c.swatches.flatMap((group) => group.colours), ...c.neutrals]
-    .slice(0, 8)
-    .map((colour) => `<span style="background:${hexColour(colour.hex)}"></span>`)
-    .join('');
-  return `<section class="page cover">
-  <div>
-    <div class="brandmark">Uniform</div>
-  </div>
-  <div>
-    <div class="kicker">Your Uniform · Style Profile</div>
-    <h1>${esc(c.archetype)}</h1>
-    <div class="subtitle">${esc(c.season)} · ${esc(c.undertone)} undertone</div>
-  </div>
-  <div>
-    <p class="summary">Your ${c.rows.length} pieces, the outfits they make for your events and the colors to shop in.</p>
-  </div>
-  <div>
-    ${band ? `<div class="band">${band}</div>` : ''}
-    <div class="facts">
-      <div>Season<strong>${esc(c.season)}</strong></div>
-      <div>Your tier<strong>${esc(c.tierLabel)}</strong></div>
-      <div>The ${c.rows.length} pieces<strong>${money(c.totals[c.tier])}</strong></div>
-    </div>
-  </div>
-</section>`;
+  return coverPage(c, {
+    kicker: 'Your Uniform · Style Profile',
+    subtitle: `${c.season} · ${c.undertone} undertone`,
+    summary: `Your ${c.rows.length} pieces, the outfits they make for your events and the colors to shop in.`,
+    facts: [
+      ['Your tier', c.tierLabel],
+      [`The ${c.rows.length} pieces`, money(c.totals[c.tier])],
+    ],
+  });
 }
 
 function piecesPage(c: UniformContent): string {

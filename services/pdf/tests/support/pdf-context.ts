@@ -13,6 +13,7 @@ import { buildApp } from '../../src/app';
 import { pdfWorkerEnvSchema, type PdfWorkerConfig } from '../../src/config';
 import { RenderJobs } from '../../src/queues/render-jobs';
 import { startRenderWorker, type RenderWorker } from '../../src/workers/render.worker';
+import { pdfText } from './pdf-text';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM_PATH);
@@ -113,3 +114,7 @@ export function founderAnalysis(): Analysis {
 
 /** pdf.js joins words with single spaces and may break lines anywhere: compare on that form. */
 export const squash = (text: string) => text.replace(/\s+/g, ' ');
+
+/** The text of a PDF answer, squashed. */
+export const pdfAnswerText = async (res: Response) =>
+  squash((await pdfText(new Uint8Array(await res.arrayBuffer()))).text);

@@ -1,3 +1,4 @@
+import { sealedColumns, sealedFromColumns, type SealedColumns } from '@uniform/service-kit';
 import { Prisma, type PrismaClient } from '../generated/prisma/client';
 import type { LockedProfiles, ProfilesRepository, StoredProfile } from '../domain/ports';
 
@@ -6,27 +7,19 @@ export type { ProfilesRepository, StoredProfile } from '../domain/ports';
 /** Ten writers of one user wait in turn for the consent row; each holds it for milliseconds. */
 const TRANSACTION = { maxWait: 10_000, timeout: 15_000 } as const;
 
-type Row = Omit<StoredProfile, 'nonce' | 'ciphertext' | 'authTag'> & {
-  nonce: Uint8Array;
-  ciphertext: Uint8Array;
-  authTag: Uint8Array;
-};
+type Row = Omit<StoredProfile, keyof SealedColumns> & SealedColumns;
 
 function toStored(row: Row): StoredProfile {
   return {
     id: row.id,
     userId: row.userId,
-    keyId: row.keyId,
-    nonce: Buffer.from(row.nonce),
-    ciphertext: Buffer.from(row.ciphertext),
-    authTag: Buffer.from(row.authTag),
+    ...sealedFromColumns(row),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     currentSince: row.currentSince,
   };
 }
 
-const bytes = (buffer: Buffer) => new Uint8Array(buffer);
 const CURRENT_FIRST = [{ currentSince: 'desc' as const }, { createdAt: 'desc' as const }];
 
 function lockedProfiles(tx: Prisma.TransactionClient, userId: string): LockedProfiles {
@@ -39,10 +32,7 @@ function lockedProfiles(tx: Prisma.TransactionClient, userId: string): LockedPro
         data: {
           id: row.id,
           userId,
-          keyId: row.keyId,
-          nonce: bytes(row.nonce),
-          ciphertext: bytes(row.ciphertext),
-          authTag: bytes(row.authTag),
+          ...sealedColumns(row),
           createdAt: row.createdAt,
           updatedAt: row.updatedAt,
           currentSince: row.currentSince,
@@ -54,10 +44,7 @@ function lockedProfiles(tx: Prisma.TransactionClient, userId: string): LockedPro
       const updated = await tx.styleProfile.update({
         where: { id, userId },
         data: {
-          keyId: sealed.keyId,
-          nonce: bytes(sealed.nonce),
-          ciphertext: bytes(sealed.ciphertext),
-          authTag: bytes(sealed.authTag),
+          ...sealedColumns(sealed),
           ...times,
         },
       });

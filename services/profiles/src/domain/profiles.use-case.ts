@@ -10,7 +10,7 @@ import {
   type StyleProfileContentInput,
   type StyleProfileHistory,
 } from '@uniform/contracts';
-import { AppError, SealedTextError, type Logger, type SealedTextCipher } from '@uniform/service-kit';
+import { AppError, sealedJson, type Logger, type SealedTextCipher } from '@uniform/service-kit';
 import type { LockedProfiles, ProfilesRepository, StoredProfile } from './ports';
 
 export interface ProfilesDeps {
@@ -54,21 +54,15 @@ function after(now: Date, times: readonly Date[]): Date {
 }
 
 export function createProfiles(deps: ProfilesDeps) {
+  const sealedProfiles = sealedJson<StyleProfileContent>(deps, {
+    name: 'style profile',
+    idField: 'profileId',
+  });
+
   function open(stored: StoredProfile): OpenedProfile | null {
-    try {
-      const content = JSON.parse(
-        deps.cipher.open(stored, associatedData(stored.userId, stored.id)),
-      ) as StyleProfileContent;
-      return { stored, content };
-    } catch (error) {
-      if (!(error instanceof SealedTextError)) throw error;
-      // A retired key or a tampered or moved row: that profile is unreadable, the others still open.
-      deps.logger.error(
-        { profileId: stored.id, keyId: stored.keyId, reason: error.message },
-        'style profile cannot be decrypted',
-      );
-      return null;
-    }
+    // A retired key or a tampered or moved row: that profile is unreadable, the others still open.
+    const content = sealedProfiles.open(stored, associatedData(stored.userId, stored.id));
+    return content && { stored, content };
   }
 
   const openAll = (rows: readonly StoredProfile[]) =>
@@ -126,12 +120,12 @@ export function createProfiles(deps: ProfilesDeps) {
         );
         const same = openAll(rows).find((opened) => styleProfileAnalysisKey(opened.content.analysis) === key);
         if (same) {
-          const sealed = deps.cipher.seal(JSON.stringify(content), associatedData(userId, same.stored.id));
+          const sealed = sealedProfiles.seal(content, associatedData(userId, same.stored.id));
           const updatedAt = after(now, [same.stored.updatedAt]);
           return profiles.update(same.stored.id, sealed, { updatedAt, currentSince });
         }
         const id = randomUUID();
-        const sealed = deps.cipher.seal(JSON.stringify(content), associatedData(userId, id));
+        const sealed = sealedProfiles.seal(content, associatedData(userId, id));
         const createdAt = after(
           now,
           rows.map((row) => row.createdAt),

@@ -17,7 +17,7 @@ import { buildApp, smsAdapters } from '../../src/app';
 import { smsEnvSchema, type SmsConfig } from '../../src/config';
 import type { PrismaClient } from '../../src/generated/prisma/client';
 import { createSmsPrisma } from '../../src/data/sms-database';
-import { startGetupWorkers, type GetupWorkers } from '../../src/workers/getup.worker';
+import { processSend, startGetupWorkers, type GetupWorkers } from '../../src/workers/getup.worker';
 import type { CarrierAdapters } from '../../src/adapters/carrier';
 
 export const PUBLIC_URL = 'https://uniform.test';
@@ -43,6 +43,10 @@ export interface SmsContext {
     settings?: Partial<{ ratePerSecond: number; concurrency: number; lockMs: number; windowMinutes: number }>,
     run?: { scheduler?: boolean; sender?: boolean },
   ): Promise<GetupWorkers>;
+  /** Runs the sender's job for one subscriber and local date, as the Getup worker does (built-in engine). */
+  sendDaily(subscriberId: string, localDate: string): ReturnType<typeof processSend>;
+  /** Empties the database and what fake Twilio was sent, between tests. */
+  clear(): Promise<void>;
   /** Environment for a worker process of this context (the kill-and-restart test). */
   workerEnv(): Record<string, string>;
   close(): Promise<void>;
@@ -150,6 +154,22 @@ export async function startSms(
       });
       started.push(workers);
       return workers;
+    },
+    sendDaily: (subscriberId, localDate) =>
+      processSend(
+        {
+          prisma,
+          transport: carrier.transport,
+          model: null,
+          logger,
+          now,
+          leaseMs: 2_000,
+        },
+        { subscriberId, localDate },
+      ),
+    async clear() {
+      await database.truncate();
+      if (twilio) twilio.messages.length = 0;
     },
     workerEnv: () => ({ ...env, GETUP_WORKER_RUN: 'sender', GETUP_WORKER_PORT: '0', LOG_LEVEL: 'warn' }),
     async close() {

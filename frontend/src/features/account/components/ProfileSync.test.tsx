@@ -179,11 +179,10 @@ describe('signing in with a saved profile', () => {
 });
 
 describe('signing up and out', () => {
-  test('When a visitor with an analysis signs up with consent, then "Account created!" shows only once the account holds the analysis', async () => {
-    analysisStore.set(teacherAnalysis(), teacherAnswers);
+  /** Opens the app and signs up as Grace, ticking "Save my style profile". */
+  async function signUpWithConsent() {
     const user = userEvent.setup();
     renderApp();
-
     await user.click(await screen.findByRole('button', { name: 'Login' }));
     const dialog = await screen.findByRole('dialog', { name: 'Account Access' });
     await user.click(within(dialog).getByRole('tab', { name: 'Sign Up' }));
@@ -191,6 +190,11 @@ describe('signing up and out', () => {
     await user.type(within(dialog).getByLabelText('Password'), 'a long and unusual passphrase');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Save my style profile' }));
     await user.click(within(dialog).getByRole('button', { name: 'Create Account' }));
+  }
+
+  test('When a visitor with an analysis signs up with consent, then "Account created!" shows only once the account holds the analysis', async () => {
+    analysisStore.set(teacherAnalysis(), teacherAnswers);
+    await signUpWithConsent();
 
     expect(await toast('Your profile has been saved successfully.')).toBeTruthy();
     const operations = api().calls.map((call) => call.operation);
@@ -203,16 +207,7 @@ describe('signing up and out', () => {
   test('When the profile cannot be saved at sign-up, then the toast says so instead of claiming it was saved', async () => {
     analysisStore.set(teacherAnalysis());
     api().fail('saveStyleProfile', 503, 'The profiles service is down.');
-    const user = userEvent.setup();
-    renderApp();
-
-    await user.click(await screen.findByRole('button', { name: 'Login' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Account Access' });
-    await user.click(within(dialog).getByRole('tab', { name: 'Sign Up' }));
-    await user.type(within(dialog).getByLabelText('Email'), 'grace@example.com');
-    await user.type(within(dialog).getByLabelText('Password'), 'a long and unusual passphrase');
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Save my style profile' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Create Account' }));
+    await signUpWithConsent();
 
     expect(await toast(/your style profile was not saved: The profiles service is down\./)).toBeTruthy();
     expect(screen.queryByText('Your profile has been saved successfully.')).toBeNull();

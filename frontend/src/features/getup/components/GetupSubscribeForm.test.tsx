@@ -111,15 +111,16 @@ test('When the number is a landline, then the landline message shows inline and 
 });
 
 const PENDING = 'Almost there! We texted (415) 555-0101 — reply YES to start your 7 AM Getup.';
+const pending = () => ({
+  status: 200,
+  body: { success: true, status: 'pending', message: PENDING, personalizationToken: TOKEN },
+});
 
 test('When subscribing succeeds pending the YES, then the message shows, the Success! toast appears and onDone fires after 2 s', async () => {
   jest.useFakeTimers({ advanceTimers: true });
   const calls = installFetch({
     validatePhone: mobile,
-    smsSubscribe: () => ({
-      status: 200,
-      body: { success: true, status: 'pending', message: PENDING, personalizationToken: TOKEN },
-    }),
+    smsSubscribe: pending,
   });
   const onDone = jest.fn();
   renderForm(onDone);
@@ -145,10 +146,7 @@ test('When subscribing succeeds pending the YES, then the message shows, the Suc
 test('When a visitor without an analysis subscribes with a ZIP, then the button works, the ZIP and the browser zone are sent, and the token is kept as general', async () => {
   const calls = installFetch({
     validatePhone: mobile,
-    smsSubscribe: () => ({
-      status: 200,
-      body: { success: true, status: 'pending', message: PENDING, personalizationToken: TOKEN },
-    }),
+    smsSubscribe: pending,
   });
   renderForm(undefined, null);
   const zip = screen.getByLabelText('ZIP code (optional)') as HTMLInputElement;
@@ -172,10 +170,7 @@ test('When a visitor without an analysis subscribes with a ZIP, then the button 
 test('When a visitor leaves the ZIP empty, then only the browser zone is sent; a malformed ZIP is refused inline and nothing is sent', async () => {
   const calls = installFetch({
     validatePhone: mobile,
-    smsSubscribe: () => ({
-      status: 200,
-      body: { success: true, status: 'pending', message: PENDING, personalizationToken: TOKEN },
-    }),
+    smsSubscribe: pending,
   });
   renderForm(undefined, null);
   await userEvent.type(phoneField(), '4155550101');
