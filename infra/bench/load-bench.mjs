@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm run bench:load — the mixed visitor journey of infra/k6 (pages, analysis, personal brand, chat,
-// community, phone check, meditation, manifesto) against the whole product, started
+// community, phone check, meditation, manifesto, and a signed-in user's profile save and load: each
+// visitor has its own account with consent) against the whole product, started
 // by the launcher as `npm start` does, built-in engines (no model). Prints requests/s, p50/p95/p99,
 // errors and non-2xx for the run, p95 for the pages and non-model calls apart from the calls that use a
 // model when one is configured (the gateway's "ai" rate-limit class), per-step latency, and each
@@ -22,7 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveRoute } from '@uniform/contracts';
 import autocannon from 'autocannon';
-import { ANSWERS, journeyRequests } from '../k6/journey-data.js';
+import { ANSWERS, journeyRequests, profileRequests } from '../k6/journey-data.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const duration = Math.max(5, Number(process.env.BENCH_DURATION ?? 60));
@@ -102,17 +103,49 @@ const analysis = await (
     body: JSON.stringify(ANSWERS),
   })
 ).json();
-const steps = journeyRequests(analysis);
+const steps = [...journeyRequests(analysis), ...profileRequests(analysis)];
+
+/** One account per visitor, with consent to keep its profile: the session cookie of each. */
+async function signUp(n) {
+  const json = { 'content-type': 'application/json' };
+  const res = await fetch(`${base}/api/simple-auth/signup`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({
+      email: `bench-${process.pid}-${n}@example.com`,
+      password: `Bench-${process.pid}-journey-${n}`,
+      dataRetentionConsent: true,
+    }),
+  });
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
+  if (res.status !== 201 || !cookie) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
+  const consent = await fetch(`${base}/api/style-profile/consent`, {
+    method: 'PUT',
+    headers: { ...json, cookie },
+    body: JSON.stringify({ consent: true }),
+  });
+  if (!consent.ok) throw new Error(`consent answered ${consent.status}: ${await consent.text()}`);
+  return cookie;
+}
+log(`signing up ${connections} accounts (one per visitor)…`);
+const cookies = [];
+for (let n = 0; n < connections; n += 1) cookies.push(await signUp(n));
+const headersOf = (step, visitor) => ({
+  ...(step.method === 'GET' ? {} : { 'content-type': 'application/json' }),
+  ...(step.signedIn ? { cookie: cookies[visitor % cookies.length] } : {}),
+});
+
 for (const step of steps) {
   const res = await fetch(`${base}${step.path}`, {
     method: step.method,
-    headers: { 'content-type': 'application/json' },
+    headers: headersOf(step, 0),
     body: step.method === 'GET' ? undefined : JSON.stringify(step.body),
   });
   if (!res.ok) throw new Error(`${step.name} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
 }
 
 /** autocannon, every connection walking the journey with no pauses; every latency is kept, by step. */
+let clients = 0;
 const unpaced = (seconds) =>
   new Promise((resolve, reject) => {
     const latencies = steps.map(() => []);
@@ -124,8 +157,12 @@ const unpaced = (seconds) =>
         requests: steps.map((step) => ({
           method: step.method,
           path: step.path,
-          headers: { 'content-type': 'application/json' },
           ...(step.method === 'GET' ? {} : { body: JSON.stringify(step.body) }),
+          // Each connection is its own visitor, signed in as its own account for the profile steps.
+          setupRequest(req, context) {
+            context.visitor ??= clients++;
+            return { ...req, headers: headersOf(step, context.visitor) };
+          },
         })),
         setupClient(client) {
           // A client sends the steps in order and one at a time, so its n-th answer is step n mod steps.
@@ -153,15 +190,15 @@ const unpaced = (seconds) =>
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
 const bodies = steps.map((step) => (step.method === 'GET' ? undefined : JSON.stringify(step.body)));
-/** One request of the journey; resolves with the status (0 on a network error) once the body is read. */
-const send = (i) =>
+/** One request of the journey by one visitor; resolves with the status (0 on a network error) once the body is read. */
+const send = (i, visitor) =>
   new Promise((resolve) => {
     const req = http.request(
       `${base}${steps[i].path}`,
       {
         agent,
         method: steps[i].method,
-        headers: bodies[i] ? { 'content-type': 'application/json' } : {},
+        headers: headersOf(steps[i], visitor),
         timeout: 10_000,
       },
       (res) => {
@@ -195,13 +232,13 @@ async function paced(seconds) {
   const latencies = steps.map(() => []);
   const totals = { requests: 0, errors: 0, timeouts: 0, non2xx: 0 };
   const deadline = performance.now() + seconds * 1000;
-  const visitor = async () => {
+  const visitor = async (_, n) => {
     // Visitors arrive spread over the first pause, not all in the same instant.
     await pause(Math.random() * pauseMs);
     while (performance.now() < deadline) {
       for (let i = 0; i < steps.length && performance.now() < deadline; i += 1) {
         const start = performance.now();
-        const status = await send(i);
+        const status = await send(i, n);
         latencies[i].push(performance.now() - start);
         totals.requests += 1;
         if (status === -1) totals.timeouts += 1;

@@ -53,3 +53,20 @@ export function journeyRequests(analysis) {
     { name: 'manifesto start', method: 'POST', path: '/api/manifesto/start', body: {} },
   ];
 }
+
+/**
+ * What a signed-in user with a saved profile adds to the journey (issue 20): saving the profile after an
+ * edit and loading it on another device. `signedIn` steps carry the visitor's own session cookie.
+ */
+export function profileRequests(analysis) {
+  return [
+    {
+      name: 'save profile',
+      method: 'PUT',
+      path: '/api/style-profile',
+      body: { analysis, brandEdits: { voiceAndTone: 'Warm, direct and unhurried.' } },
+      signedIn: true,
+    },
+    { name: 'load profile', method: 'GET', path: '/api/style-profile', signedIn: true },
+  ];
+}

@@ -17,6 +17,13 @@ export const thresholds = {
   'http_req_duration{kind:page}': ['p(95)<100'],
 };
 
+/** A ramp up to `target` visitors, a hold and a ramp down to none: the load and soak scenarios' shape. */
+export const rampHoldDown = (target, { up, hold, down }) => [
+  { duration: up, target },
+  { duration: hold, target },
+  { duration: down, target: 0 },
+];
+
 /** One analysis, made once through the real endpoint, for the calls that need it. */
 export function setup() {
   const res = http.post(`${BASE_URL}/api/analyze-style`, JSON.stringify(ANSWERS), json);

@@ -1,13 +1,9 @@
 // Load: the expected busy hour — ramp to 50 concurrent visitors, hold 10 minutes, ramp down.
-import { journey, setup, thresholds } from './journey.js';
+import { journey, rampHoldDown, setup, thresholds } from './journey.js';
 
 export { setup };
 export const options = {
-  stages: [
-    { duration: '2m', target: 50 },
-    { duration: '10m', target: 50 },
-    { duration: '1m', target: 0 },
-  ],
+  stages: rampHoldDown(50, { up: '2m', hold: '10m', down: '1m' }),
   thresholds,
 };
 export default journey;

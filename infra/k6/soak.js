@@ -1,13 +1,9 @@
 // Soak: a steady 20 visitors for 2 hours — watch memory (it must stay flat) and error rate.
-import { journey, setup, thresholds } from './journey.js';
+import { journey, rampHoldDown, setup, thresholds } from './journey.js';
 
 export { setup };
 export const options = {
-  stages: [
-    { duration: '5m', target: 20 },
-    { duration: '2h', target: 20 },
-    { duration: '5m', target: 0 },
-  ],
+  stages: rampHoldDown(20, { up: '5m', hold: '2h', down: '5m' }),
   thresholds,
 };
 export default journey;
