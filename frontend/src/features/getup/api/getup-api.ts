@@ -44,12 +44,3 @@ export async function personalizeGetup(token: string, analysis: Analysis): Promi
 export async function unsubscribeFromGetup(phoneNumber: string): Promise<SmsResult> {
   return callOperation('smsUnsubscribe', { phoneNumber });
 }
-
-/** This browser's IANA time zone, or undefined where the runtime cannot say. */
-export function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-}

@@ -6,19 +6,12 @@ import type {
   MeditationHistory,
 } from '@uniform/contracts';
 import { callOperation } from '../../../shared/api/api-client';
+import { browserTimeZone } from '../../../shared/lib/dates';
 
 export const meditationKeys = {
   daily: (date: string) => ['getDailyMeditation', date] as const,
   entry: (date: string) => ['getMeditationEntry', date] as const,
   history: ['getMeditationHistory'] as const,
-};
-
-const browserTimeZone = () => {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
 };
 
 /** The day's theme and sections for the browser's local date (public). */
