@@ -1,6 +1,6 @@
 import type { Router } from 'express';
-import { PROFILE_MESSAGES, type OperationId } from '@uniform/contracts';
-import { createRouter, mountOperation, type OperationHandler } from '@uniform/service-kit';
+import { PROFILE_MESSAGES } from '@uniform/contracts';
+import { createRouter, mountOperation } from '@uniform/service-kit';
 import type { Profiles } from '../domain/profiles.use-case';
 
 /** Saved profiles belong to signed-in users only: their operations declare auth. */
@@ -13,26 +13,53 @@ export function profilesRoutes(profiles: Profiles): Router {
     res.set('cache-control', 'private, no-store');
     next();
   });
-  function mount<Id extends OperationId>(id: Id, handler: OperationHandler<Id>): void {
-    mountOperation(router, id, handler, signedIn);
-  }
-  mount('getProfileConsent', async ({ user }, _req, res) => {
-    res.json(await profiles.consent(user.id));
-  });
-  mount('setProfileConsent', async ({ body, user }, _req, res) => {
-    res.json(await profiles.setConsent(user.id, body.consent));
-  });
-  mount('getStyleProfile', async ({ user }, _req, res) => {
-    res.json(await profiles.current(user.id));
-  });
-  mount('saveStyleProfile', async ({ body, user }, _req, res) => {
-    res.json(await profiles.save(user.id, body));
-  });
-  mount('getStyleProfileHistory', async ({ user }, _req, res) => {
-    res.json(await profiles.history(user.id));
-  });
-  mount('restoreStyleProfile', async ({ params, user }, _req, res) => {
-    res.json(await profiles.restore(user.id, params.id));
-  });
+  mountOperation(
+    router,
+    'getProfileConsent',
+    async ({ user }, _req, res) => {
+      res.json(await profiles.consent(user.id));
+    },
+    signedIn,
+  );
+  mountOperation(
+    router,
+    'setProfileConsent',
+    async ({ body, user }, _req, res) => {
+      res.json(await profiles.setConsent(user.id, body.consent));
+    },
+    signedIn,
+  );
+  mountOperation(
+    router,
+    'getStyleProfile',
+    async ({ user }, _req, res) => {
+      res.json(await profiles.current(user.id));
+    },
+    signedIn,
+  );
+  mountOperation(
+    router,
+    'saveStyleProfile',
+    async ({ body, user }, _req, res) => {
+      res.json(await profiles.save(user.id, body));
+    },
+    signedIn,
+  );
+  mountOperation(
+    router,
+    'getStyleProfileHistory',
+    async ({ user }, _req, res) => {
+      res.json(await profiles.history(user.id));
+    },
+    signedIn,
+  );
+  mountOperation(
+    router,
+    'restoreStyleProfile',
+    async ({ params, user }, _req, res) => {
+      res.json(await profiles.restore(user.id, params.id));
+    },
+    signedIn,
+  );
   return router;
 }
