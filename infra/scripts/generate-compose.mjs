@@ -27,6 +27,13 @@ const PASSED_SETTINGS = {
   TWILIO_FROM_NUMBER: null,
   TWILIO_MESSAGING_SERVICE_SID: null,
   SMS_PUBLIC_URL: null,
+  // Sign-in with Google and Microsoft: the app's public address (for the redirect URI), each
+  // provider's client id and, to point at another issuer, its issuer (the secrets are secret keys).
+  PUBLIC_URL: null,
+  OIDC_GOOGLE_ISSUER: null,
+  OIDC_GOOGLE_CLIENT_ID: null,
+  OIDC_MICROSOFT_ISSUER: null,
+  OIDC_MICROSOFT_CLIENT_ID: null,
 };
 /** Secrets a workload refuses to start without in production, asked of the operator's .env. */
 const DEMANDED = {

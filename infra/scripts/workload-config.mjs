@@ -25,6 +25,8 @@ export const PUBLIC_EGRESS_BY_KEY = {
   OPENAI_API_KEY: [443], // the model provider
   TWILIO_AUTH_TOKEN: [443], // the SMS carrier
   CUSTOM_ITEM_FETCH: [80, 443], // a custom item's page (http or https, through the SSRF-safe fetch)
+  OIDC_GOOGLE_CLIENT_SECRET: [443], // sign-in with Google: discovery, keys and the code exchange
+  OIDC_MICROSOFT_CLIENT_SECRET: [443], // sign-in with Microsoft, the same
 };
 
 const LIBS = /^@uniform\/(contracts|service-kit|db|test-kit|style-engine|ai)$/;

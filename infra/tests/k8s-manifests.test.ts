@@ -267,7 +267,7 @@ describe('Kubernetes least privilege', () => {
     expect(kustomization).not.toContain('secrets.yaml');
   });
 
-  test('When a workload does not call the model, the carrier or the web, then it has no egress to the internet', () => {
+  test('When a workload does not call the model, the carrier, the web or a sign-in provider, then it has no egress to the internet', () => {
     const policies = byKind('NetworkPolicy').map((p) => ({
       name: p.metadata.name,
       spec: p.spec as unknown as NetworkPolicySpec,
@@ -278,11 +278,13 @@ describe('Kubernetes least privilege', () => {
         .flatMap((p) => p.spec.egress ?? [])
         .filter((rule) => rule.to?.some((peer) => peer.ipBlock?.cidr === '0.0.0.0/0'))
         .flatMap((rule) => (rule.ports ?? []).map((p) => p.port));
-    for (const name of ['pdf-worker', 'pdf', 'gateway', 'auth', 'privacy', 'migrate']) {
+    for (const name of ['pdf-worker', 'pdf', 'gateway', 'privacy', 'migrate', 'profiles']) {
       if (pods.some((p) => p.name === name))
         expect({ name, ports: internetPorts(name) }).toEqual({ name, ports: [] });
     }
     expect(internetPorts('chat')).toEqual([443]);
     expect(internetPorts('sms-worker')).toEqual([443]);
+    // Sign-in with Google and Microsoft: the auth service talks to the providers over HTTPS only.
+    expect(internetPorts('auth')).toEqual([443]);
   });
 });

@@ -46,6 +46,7 @@ export function createFakeApi() {
   };
   let signedIn = false;
   let consent = false;
+  let oidcProviders: { id: 'google' | 'microsoft'; name: string }[] = [];
   /** Newest first; the first is current unless `current` says otherwise. */
   let profiles: StyleProfile[] = [];
   let currentId: string | undefined;
@@ -97,6 +98,8 @@ export function createFakeApi() {
       case 'logout':
         signedIn = false;
         return { status: 204, body: undefined };
+      case 'getOidcProviders':
+        return { status: 200, body: { providers: oidcProviders } };
       case 'getProfileConsent':
         return { status: 200, body: { consent, givenAt: consent ? '2026-11-24T07:00:00.000Z' : null } };
       case 'setProfileConsent':
@@ -246,6 +249,10 @@ export function createFakeApi() {
     heal: (operation: OperationId) => failures.delete(operation),
     setCommunity(list: unknown[]) {
       community = list;
+    },
+    /** The sign-in providers the server says are set up (none by default). */
+    setOidcProviders(list: typeof oidcProviders) {
+      oidcProviders = list;
     },
     /** The account's side: signed in, with or without consent, holding these profiles (newest first). */
     account: {

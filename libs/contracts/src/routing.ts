@@ -42,6 +42,10 @@ export const SERVICES = [
       { prefix: '/api/simple-auth/signin', rateLimit: 'auth' },
       { prefix: '/api/simple-auth/signup', rateLimit: 'auth' },
       { prefix: '/api/simple-auth', rateLimit: 'default' },
+      // Which providers are set up is read whenever the account dialog opens: ordinary traffic. Each
+      // sign-in with Google or Microsoft asks the provider and the database: a credential attempt.
+      { prefix: '/api/auth/oidc/providers', rateLimit: 'default' },
+      { prefix: '/api/auth/oidc', rateLimit: 'auth' },
       { prefix: '/api/auth/user', rateLimit: 'default' },
     ],
   },

@@ -17,3 +17,4 @@ export * from './answers-arbitrary';
 export * from './service-routes';
 export * from './signed-in-service';
 export * from './served-app';
+export * from './oidc-provider';

@@ -1,11 +1,17 @@
 import { buildServiceApp, type ServiceAppDeps } from '@uniform/service-kit';
 import type { Accounts } from './domain/accounts.use-case';
+import type { OidcSignIn } from './domain/oidc-sign-in.use-case';
 import { accountsRoutes } from './routes/accounts.routes';
+import { oidcRoutes } from './routes/oidc.routes';
 
 export interface AuthAppDeps extends ServiceAppDeps {
   accounts: Accounts;
+  oidc: OidcSignIn;
 }
 
 export function buildApp(deps: AuthAppDeps) {
-  return buildServiceApp('auth', deps, (app) => app.use(accountsRoutes(deps.accounts)));
+  return buildServiceApp('auth', deps, (app) => {
+    app.use(accountsRoutes(deps.accounts));
+    app.use(oidcRoutes(deps.oidc, deps.logger));
+  });
 }

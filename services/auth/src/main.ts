@@ -1,12 +1,15 @@
 import { checkDatabase } from '@uniform/db';
 import { checkRedis, runService } from '@uniform/service-kit';
 import { buildApp } from './app';
-import { deviceCookieKey, loadAuthConfig } from './config';
+import { deviceCookieKey, loadAuthConfig, oidcProviderSettings } from './config';
+import { createOpenIdProviderClient } from './adapters/oidc-client.openid';
+import { createOidcFlowStore } from './adapters/oidc-flow-store.redis';
 import { createSignInThrottle } from './adapters/sign-in-throttle.redis';
 import { createAuthPrisma } from './data/auth-database';
 import { prismaAuthRepository } from './data/auth.repository';
 import { createAccounts } from './domain/accounts.use-case';
 import { createDeviceCookies } from './domain/device-cookie';
+import { createOidcSignIn } from './domain/oidc-sign-in.use-case';
 
 runService({
   name: 'auth',
@@ -14,13 +17,23 @@ runService({
   start: ({ config, logger, own, redis }) => {
     const prisma = own(createAuthPrisma(config.DATABASE_URL), (client) => client.$disconnect());
     const throttleRedis = redis(config.REDIS_URL);
+    const repository = prismaAuthRepository(prisma);
     const accounts = createAccounts({
-      repository: prismaAuthRepository(prisma),
+      repository,
       throttle: createSignInThrottle(throttleRedis),
       deviceCookies: createDeviceCookies(deviceCookieKey(config, (message) => logger.warn(message))),
       sessionLifetime: { idleDays: config.SESSION_IDLE_DAYS, absoluteDays: config.SESSION_ABSOLUTE_DAYS },
     });
+    const oidc = createOidcSignIn({
+      providers: new Map(
+        oidcProviderSettings(config).map((settings) => [settings.id, createOpenIdProviderClient(settings)]),
+      ),
+      flows: createOidcFlowStore(throttleRedis),
+      repository,
+      openSession: accounts.openSession,
+      logger,
+    });
     const readiness = { database: () => checkDatabase(prisma), redis: () => checkRedis(throttleRedis) };
-    return { app: buildApp({ logger, accounts, readiness, bodyLimitKb: config.BODY_LIMIT_KB }) };
+    return { app: buildApp({ logger, accounts, oidc, readiness, bodyLimitKb: config.BODY_LIMIT_KB }) };
   },
 });

@@ -1,4 +1,6 @@
 import { describeOperationRoutes, unusedDependency as unused } from '@uniform/test-kit';
 import { buildApp } from '../src/app';
 
-describeOperationRoutes('auth', (deps) => buildApp({ ...deps, accounts: unused('accounts') }));
+describeOperationRoutes('auth', (deps) =>
+  buildApp({ ...deps, accounts: unused('accounts'), oidc: unused('oidc') }),
+);

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { requiredText } from '../common.schemas';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword, PASSWORD_MAX, PASSWORD_MIN } from '../password-policy';
+import { FRONTEND_ROUTES } from '../routing';
 import type { Operation } from './operation';
 
 /**
- * Accounts (spec 1 §3, §5, §7): e-mail and password sign-in, sessions in an HttpOnly cookie.
- * Owned by the auth service.
+ * Accounts (spec 1 §3, §5, §7): e-mail and password sign-in, and sign-in with Google or Microsoft
+ * through OpenID Connect (issue 21); sessions in an HttpOnly cookie. Owned by the auth service.
  */
 
 /** The session cookie the auth service sets and the gateway reads. */
@@ -86,12 +87,83 @@ export const authUserSchema = z
   })
   .meta({ id: 'AuthUser' });
 
+/** The OpenID Connect providers one can sign in with (issue 21), in the order the dialog shows them. */
+export const OIDC_PROVIDER_IDS = ['google', 'microsoft'] as const;
+export type OidcProviderId = (typeof OIDC_PROVIDER_IDS)[number];
+export const OIDC_PROVIDER_NAMES: Record<OidcProviderId, string> = {
+  google: 'Google',
+  microsoft: 'Microsoft',
+};
+
+/** Where the browser goes to sign in with a provider: a top-level navigation, not a fetch. */
+export const oidcStartPath = (provider: OidcProviderId) => `/api/auth/oidc/${provider}/start`;
+/** Where the provider sends the browser back (the redirect URI registered with the provider). */
+export const oidcCallbackPath = (provider: OidcProviderId) => `/api/auth/oidc/${provider}/callback`;
+
+/**
+ * After a provider sign-in the browser comes back to the app with one of these in the query:
+ * `signin=<provider>` when it worked, `signin_error=<code>` when it did not (the app shows the message).
+ */
+export const OIDC_SIGNED_IN_PARAM = 'signin';
+export const OIDC_ERROR_PARAM = 'signin_error';
+
+/** Why a provider sign-in did not sign anyone in, by the code in `signin_error`. */
+export const OIDC_SIGN_IN_ERRORS = {
+  canceled: 'Sign-in was canceled at the provider. You can try again, or use your email and password.',
+  expired: 'That sign-in link expired or was already used. Please start again.',
+  failed: 'We could not confirm your sign-in with the provider, so you are not signed in. Please try again.',
+  unverified_email:
+    'An account with this email already exists. The provider did not confirm that the email is yours, so we did not link it: sign in with your password instead.',
+  no_email: 'The provider did not share an email address with us, and your account needs one.',
+  unavailable: 'The sign-in provider could not be reached. Please try again in a moment.',
+} as const;
+export type OidcSignInErrorCode = keyof typeof OIDC_SIGN_IN_ERRORS;
+
+/** The provider's own message for a code the app does not know (an old link): the generic failure. */
+export const oidcSignInErrorMessage = (code: string | null | undefined): string =>
+  code && Object.hasOwn(OIDC_SIGN_IN_ERRORS, code)
+    ? OIDC_SIGN_IN_ERRORS[code as OidcSignInErrorCode]
+    : OIDC_SIGN_IN_ERRORS.failed;
+
+export const oidcProviderParamsSchema = z
+  .object({
+    provider: z.enum(OIDC_PROVIDER_IDS, { error: 'There is no such sign-in provider.' }),
+  })
+  .meta({ id: 'OidcProviderParams' });
+
+export const oidcStartQuerySchema = z
+  .object({
+    consent: z
+      .enum(['1'], { error: 'consent must be 1 when given' })
+      .optional()
+      .describe('1: the user ticked "Save my style profile" (recorded on a new account)'),
+    returnTo: z
+      .enum(FRONTEND_ROUTES, { error: 'returnTo must be a page of the app' })
+      .optional()
+      .describe('The page of the app to come back to (default /)'),
+  })
+  .meta({ id: 'OidcStartQuery' });
+
+export const oidcProvidersSchema = z
+  .object({
+    providers: z.array(
+      z.object({ id: z.enum(OIDC_PROVIDER_IDS), name: z.string() }).meta({ id: 'OidcProvider' }),
+    ),
+  })
+  .meta({ id: 'OidcProviders', description: 'The providers set up here; none: no provider buttons.' });
+
+export type OidcProviders = z.infer<typeof oidcProvidersSchema>;
+export type OidcStartQuery = z.infer<typeof oidcStartQuerySchema>;
+
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 /** What the sign-up form holds before validation (consent may still be false). */
 export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 export type User = z.infer<typeof userSchema>;
 export type SimpleAuthUser = z.infer<typeof simpleAuthUserSchema>;
 export type AuthUser = z.infer<typeof authUserSchema>;
+
+const OIDC_NOT_SET_UP =
+  '404: the provider is not set up here (no client id and secret), or there is no such provider (NOT_FOUND)';
 
 const sessionCookie = `Set-Cookie: ${SESSION_COOKIE_NAME}=<token>; HttpOnly; SameSite=Lax; Path=/ (over HTTPS: __Host-${SESSION_COOKIE_NAME}, Secure); ends after 14 days unused or 30 days after sign-in; plus a long-lived HttpOnly device cookie`;
 
@@ -158,6 +230,59 @@ export const AUTH_OPERATIONS = [
         headers: { 'Set-Cookie': `${SESSION_COOKIE_NAME}=; expired (clears the cookie)` },
       },
     },
+  },
+  {
+    id: 'getOidcProviders',
+    method: 'get',
+    path: '/api/auth/oidc/providers',
+    summary: 'The sign-in providers set up here',
+    description:
+      'Which of Google and Microsoft can be used to sign in: the account dialog shows a "Continue with …" button for each.',
+    auth: 'none',
+    responses: { 200: { description: 'The providers with settings', schema: oidcProvidersSchema } },
+  },
+  {
+    id: 'startOidcSignIn',
+    method: 'get',
+    path: '/api/auth/oidc/{provider}/start',
+    summary: 'Start signing in with Google or Microsoft',
+    description:
+      'A browser navigation: redirects to the provider with an OpenID Connect authorization request (code flow, PKCE S256, state and nonce). The state, nonce and code verifier stay on the server for 10 minutes, found through a short-lived cookie, and are used once.',
+    auth: 'none',
+    request: { params: oidcProviderParamsSchema, query: oidcStartQuerySchema },
+    responses: {
+      302: {
+        description: 'To the provider',
+        headers: {
+          Location: "The provider's authorization endpoint",
+          'Set-Cookie':
+            'oidc_flow=<random id>; HttpOnly; SameSite=Lax; Path=/; Max-Age=600 (over HTTPS: __Host-oidc_flow, Secure)',
+        },
+      },
+    },
+    errors: { 404: OIDC_NOT_SET_UP },
+  },
+  {
+    id: 'finishOidcSignIn',
+    method: 'get',
+    path: '/api/auth/oidc/{provider}/callback',
+    summary: 'Where the provider sends the browser back',
+    description:
+      "The provider's redirect (query: code, state, and iss; or error). Checks the state against the one kept for this browser, exchanges the code (with the PKCE verifier) and verifies the ID token (signature, issuer, audience, nonce, expiry); then signs in to the account of this provider identity, links an existing account with the same email only when the provider says the email is verified, or creates one. Only the provider's subject id and the email are kept; no provider token is stored.",
+    decisions: [
+      'Success or failure, the answer is a redirect to the app: `?signin=<provider>` with the session cookie, or `?signin_error=<code>` with nothing signed in or changed (codes: ' +
+        Object.keys(OIDC_SIGN_IN_ERRORS).join(', ') +
+        ').',
+    ],
+    auth: 'none',
+    request: { params: oidcProviderParamsSchema },
+    responses: {
+      302: {
+        description: 'Back to the app, signed in or with the reason it failed',
+        headers: { Location: '/?signin=<provider> or /?signin_error=<code>', 'Set-Cookie': sessionCookie },
+      },
+    },
+    errors: { 404: OIDC_NOT_SET_UP },
   },
   {
     id: 'getAuthUser',

@@ -47,7 +47,7 @@ const SPEC_CALLS = [
 
 /**
  * Calls the issues added to the spec tables: the engine the landing page names (issue 19 item 8), and
- * issue 20's saved profiles and Getup personalization.
+ * issue 20's saved profiles and Getup personalization, issue 21's sign-in with Google and Microsoft.
  */
 const ADDED_CALLS = [
   'GET /api/engine',
@@ -58,6 +58,9 @@ const ADDED_CALLS = [
   'PUT /api/style-profile',
   'GET /api/style-profiles',
   'POST /api/style-profiles/{id}/restore',
+  'GET /api/auth/oidc/providers',
+  'GET /api/auth/oidc/{provider}/start',
+  'GET /api/auth/oidc/{provider}/callback',
 ];
 
 /** The calls whose answer the spec leaves "not shown": each must say what we decided. */
@@ -70,6 +73,7 @@ const ANSWER_NOT_SHOWN: OperationId[] = [
   'saveMeditationEntry',
   'submitPrivacyInquiry',
   'getDailyMeditation',
+  'finishOidcSignIn',
 ];
 
 const analysis = buildAnalysisFixture();
@@ -142,6 +146,9 @@ const EXAMPLES: Record<
   },
   logout: {},
   getAuthUser: { response: { firstName: 'Ada', lastName: 'Lovelace', profileImageUrl: null } },
+  getOidcProviders: { response: { providers: [{ id: 'google', name: 'Google' }] } },
+  startOidcSignIn: { params: { provider: 'microsoft' }, query: { consent: '1', returnTo: '/dashboard' } },
+  finishOidcSignIn: { params: { provider: 'google' } },
   analyzeStyle: { body: { zipCode: '98103', styleFilms: ['natural and soulful'] }, response: analysis },
   getFallbackArchetypes: {
     response: [

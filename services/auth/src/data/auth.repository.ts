@@ -1,7 +1,7 @@
 import { Prisma, type PrismaClient } from '../generated/prisma/client';
 import type { AuthRepository } from '../domain/ports';
 
-export type { AuthRepository, SessionRecord, UserRecord } from '../domain/ports';
+export type { AuthRepository, NewIdentity, SessionRecord, UserRecord } from '../domain/ports';
 
 const userFields = {
   id: true,
@@ -12,9 +12,49 @@ const userFields = {
   profileImageUrl: true,
 } as const;
 
+const isUniqueViolation = (error: unknown) =>
+  error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
+
 export function prismaAuthRepository(prisma: PrismaClient): AuthRepository {
   return {
     findUserByEmail: (email) => prisma.user.findUnique({ where: { email }, select: userFields }),
+    async findUserByIdentity(provider, subject) {
+      const identity = await prisma.identity.findUnique({
+        where: { provider_subject: { provider, subject } },
+        select: { user: { select: userFields } },
+      });
+      return identity?.user ?? null;
+    },
+    async createUserWithIdentity({ consentAt, ...user }, identity) {
+      try {
+        // One nested write: the account and its identity are created in one transaction.
+        return await prisma.user.create({
+          data: { ...user, dataRetentionConsentAt: consentAt, identities: { create: identity } },
+          select: userFields,
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      }
+    },
+    async hasVerifiedIdentity(userId) {
+      return (await prisma.identity.count({ where: { userId, emailVerified: true } })) > 0;
+    },
+    async linkIdentity(userId, identity) {
+      try {
+        await prisma.identity.create({ data: { ...identity, userId } });
+        return true;
+      } catch (error) {
+        if (isUniqueViolation(error)) return false;
+        throw error;
+      }
+    },
+    async recordConsent(userId, at) {
+      await prisma.user.updateMany({
+        where: { id: userId, dataRetentionConsentAt: null },
+        data: { dataRetentionConsentAt: at },
+      });
+    },
     async createUser({ consentAt, ...user }) {
       try {
         return await prisma.user.create({
@@ -22,7 +62,7 @@ export function prismaAuthRepository(prisma: PrismaClient): AuthRepository {
           select: userFields,
         });
       } catch (error) {
-        if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') return null;
+        if (isUniqueViolation(error)) return null;
         throw error;
       }
     },

@@ -81,6 +81,9 @@ export function createAccounts({
   }
 
   return {
+    /** A session for an account signed in some other way (Google, Microsoft): the same cookie. */
+    openSession,
+
     async signUp(input: SignUpRequest) {
       const request = signUpRequestSchema.parse(input);
       const user = await repository.createUser({
@@ -112,7 +115,8 @@ export function createAccounts({
       let valid: boolean;
       try {
         user = await repository.findUserByEmail(email);
-        valid = await verifyPassword(user?.passwordHash, request.password);
+        // An account without a password (made through Google or Microsoft) fails like a wrong one.
+        valid = await verifyPassword(user?.passwordHash ?? undefined, request.password);
       } catch (error) {
         await gate.pass.refund();
         throw error;

@@ -3,10 +3,20 @@
 export interface UserRecord {
   id: string;
   email: string;
-  passwordHash: string;
+  /** null: an account made through Google or Microsoft, with no password to sign in with. */
+  passwordHash: string | null;
   firstName: string | null;
   lastName: string | null;
   profileImageUrl: string | null;
+}
+
+/** A provider's identity: who Google or Microsoft says this is, and the e-mail it gave. */
+export interface NewIdentity {
+  provider: string;
+  subject: string;
+  email: string;
+  /** Whether the provider said the e-mail is verified. */
+  emailVerified: boolean;
 }
 
 export interface SessionRecord {
@@ -20,10 +30,26 @@ export interface SessionRecord {
 
 export interface AuthRepository {
   findUserByEmail(email: string): Promise<UserRecord | null>;
-  /** null when the e-mail is already taken. */
+  /** null when the e-mail is already taken. `consentAt` null: no consent to keep the style profile. */
   createUser(
-    user: Omit<UserRecord, 'id' | 'profileImageUrl'> & { consentAt: Date },
+    user: Omit<UserRecord, 'id' | 'profileImageUrl'> & { consentAt: Date | null },
   ): Promise<UserRecord | null>;
+  /** The account a provider identity (Google's or Microsoft's subject id) is linked to. */
+  findUserByIdentity(provider: string, subject: string): Promise<UserRecord | null>;
+  /**
+   * A new account and its provider identity, together or not at all; null when the e-mail is
+   * already taken or the identity already linked (another sign-in won the race).
+   */
+  createUserWithIdentity(
+    user: Omit<UserRecord, 'id' | 'profileImageUrl' | 'passwordHash'> & { consentAt: Date | null },
+    identity: NewIdentity,
+  ): Promise<UserRecord | null>;
+  /** Whether any provider identity of the account came with a verified e-mail. */
+  hasVerifiedIdentity(userId: string): Promise<boolean>;
+  /** Links a provider identity to an existing account; false when it is linked already. */
+  linkIdentity(userId: string, identity: NewIdentity): Promise<boolean>;
+  /** Records consent to keep the style profile, unless the account has it already. */
+  recordConsent(userId: string, at: Date): Promise<void>;
   createSession(session: {
     userId: string;
     tokenHash: string;

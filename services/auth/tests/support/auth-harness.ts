@@ -10,6 +10,8 @@ import { prismaAuthRepository } from '../../src/data/auth.repository';
 import { createAccounts, type SessionLifetime } from '../../src/domain/accounts.use-case';
 import { createDeviceCookies } from '../../src/domain/device-cookie';
 import { createSignInThrottle } from '../../src/adapters/sign-in-throttle.redis';
+import { createOidcFlowStore } from '../../src/adapters/oidc-flow-store.redis';
+import { createOidcSignIn } from '../../src/domain/oidc-sign-in.use-case';
 import type { PrismaClient } from '../../src/generated/prisma/client';
 import { createAuthPrisma } from '../../src/data/auth-database';
 
@@ -24,7 +26,11 @@ export interface RawAnswer {
   body: string;
 }
 
-/** The real auth app on a free port, with a real PostgreSQL and Redis and a clock tests can move. */
+/**
+ * The real auth app on a free port, with a real PostgreSQL and Redis and a clock tests can move. No
+ * Google or Microsoft settings here (openid-client is an ES module jest cannot load): sign-in with
+ * them is tested against the service in its own process (oidc-harness.ts).
+ */
 export interface AuthHarness {
   url: string;
   prisma: PrismaClient;
@@ -66,15 +72,23 @@ export async function startAuthHarness(): Promise<AuthHarness> {
   const logLines: string[] = [];
   const sink = new Writable({ write: (chunk, _enc, done) => (logLines.push(String(chunk)), done()) });
   let offsetMs = 0;
+  const repository = prismaAuthRepository(prisma);
   const accounts = createAccounts({
-    repository: prismaAuthRepository(prisma),
+    repository,
     throttle: createSignInThrottle(redis, `${testRedis.keyPrefix}auth:`),
     deviceCookies: createDeviceCookies(DEVICE_KEY),
     sessionLifetime: SESSION_LIFETIME,
     now: () => new Date(Date.now() + offsetMs),
   });
   const logger = pino({ level: 'debug' }, sink);
-  const server: RunningServer = await startHttpServer(buildApp({ logger, accounts, readiness: {} }), {
+  const oidc = createOidcSignIn({
+    providers: new Map(),
+    flows: createOidcFlowStore(redis, `${testRedis.keyPrefix}auth:oidc-flow:`),
+    repository,
+    openSession: accounts.openSession,
+    logger,
+  });
+  const server: RunningServer = await startHttpServer(buildApp({ logger, accounts, oidc, readiness: {} }), {
     port: 0,
     logger,
   });

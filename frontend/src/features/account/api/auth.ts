@@ -5,6 +5,7 @@ import { callOperation, operationQueryFn } from '../../../shared/api/api-client'
 /** Query keys start with the operation id, so the default query function could answer them too. */
 export const SIMPLE_USER_KEY = ['getSimpleAuthUser'] as const;
 export const NAV_USER_KEY = ['getAuthUser'] as const;
+export const OIDC_PROVIDERS_KEY = ['getOidcProviders'] as const;
 
 export type SimpleUser = OperationResponseBody<'getSimpleAuthUser'>;
 export type NavUser = OperationResponseBody<'getAuthUser'>;
@@ -24,6 +25,19 @@ export function useNavUser() {
     queryKey: NAV_USER_KEY,
     queryFn: operationQueryFn('getAuthUser', { on401: 'returnNull' }),
     retry: false,
+  });
+}
+
+/**
+ * The sign-in providers set up on this server (Google, Microsoft): the dialog shows a button for
+ * each. Fixed for the life of the server, so read once; none while loading or when the call fails.
+ */
+export function useOidcProviders() {
+  return useQuery({
+    queryKey: OIDC_PROVIDERS_KEY,
+    queryFn: () => callOperation('getOidcProviders'),
+    retry: false,
+    staleTime: Infinity,
   });
 }
 

@@ -1,6 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../shared/ui/Button';
 import { displayName, useNavUser, useSimpleUser } from '../api/auth';
+import { announceOidcReturn, takeOidcReturn } from '../lib/oidc-sign-in';
 
 // The dialog (and the zod contracts its forms use) loads on first use, keeping it out of every
 // page's first download; hovering or focusing the button starts the download early.
@@ -17,6 +19,9 @@ export function AccountButton() {
   const account = useSimpleUser();
   const user = nav.data;
   const isLoading = nav.isLoading || account.isLoading;
+  const queryClient = useQueryClient();
+  // Back from Google or Microsoft: the account control, on every page, greets or says why not.
+  useEffect(() => void announceOidcReturn(queryClient, takeOidcReturn()), [queryClient]);
   const show = () => {
     setMounted(true);
     setOpen(true);

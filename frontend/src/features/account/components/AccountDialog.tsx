@@ -17,12 +17,14 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/Tab
 import { toast } from '../../../shared/ui/use-toast';
 import { parseApiError } from '../../../shared/api/api-client';
 import { analysisStore } from '../../../shared/lib/analysis-store';
-import { displayName, useSignIn, useSignOut, useSignUp, useSimpleUser } from '../api/auth';
+import { displayName, useOidcProviders, useSignIn, useSignOut, useSignUp, useSimpleUser } from '../api/auth';
 import { SIGN_UP_SAVED_TOAST } from '../content/account-content';
+import { toastProfileSaved } from '../lib/oidc-sign-in';
 import { clearBrowserStyleData } from '../lib/profile-content';
 import { profileSync, saveProfileOnSignUp } from '../lib/profile-sync';
 import { PasswordInput } from './PasswordInput';
 import { ProfileSettings } from './ProfileSettings';
+import { ProviderButtons } from './ProviderButtons';
 
 /** "Account Access": Sign In / Sign Up when signed out, the account control when signed in. */
 export function AccountDialog({
@@ -153,7 +155,8 @@ function SignedOut({ onDone }: { onDone: () => void }) {
           <TabsTrigger value="signin">Sign In</TabsTrigger>
           <TabsTrigger value="signup">Sign Up</TabsTrigger>
         </TabsList>
-        <TabsContent value="signin" className="pt-4">
+        <TabsContent value="signin" className="space-y-4 pt-4">
+          <ProviderButtons />
           <SignInForm onDone={onDone} />
         </TabsContent>
         <TabsContent value="signup" className="pt-4">
@@ -281,6 +284,8 @@ function SignUpForm({ onDone }: { onDone: () => void }) {
   const required = form.formState.errors.root?.message;
   const signUp = useSignUp();
   const queryClient = useQueryClient();
+  // With Google or Microsoft set up, the consent box leads the tab: it counts for their buttons too.
+  const withProviders = (useOidcProviders().data?.providers.length ?? 0) > 0;
   const [savingProfile, setSavingProfile] = useState(false);
   const failed = (description: string) =>
     toast({ title: 'Sign up failed', description, variant: 'destructive' });
@@ -288,19 +293,7 @@ function SignUpForm({ onDone }: { onDone: () => void }) {
   const saveProfile = async () => {
     setSavingProfile(true);
     const result = await saveProfileOnSignUp(queryClient).finally(() => setSavingProfile(false));
-    if (result.saved) toast(SIGN_UP_SAVED_TOAST);
-    else if (result.reason === 'no-analysis')
-      toast({
-        title: SIGN_UP_SAVED_TOAST.title,
-        description:
-          'Your style profile will be saved to your account once you complete your style analysis.',
-      });
-    else
-      toast({
-        title: SIGN_UP_SAVED_TOAST.title,
-        description: `Your account was created, but your style profile was not saved: ${result.message} It stays in this browser; use Save Profile to try again.`,
-        variant: 'destructive',
-      });
+    toastProfileSaved(result, SIGN_UP_SAVED_TOAST.title, 'Your account was created');
   };
   const submit = form.handleSubmit(
     (body) => {
@@ -330,8 +323,24 @@ function SignUpForm({ onDone }: { onDone: () => void }) {
       failed(firstError(errors, SIGN_UP_FIELDS) ?? 'Please try again.');
     },
   );
+  const consentBox = (
+    <label className="flex items-start gap-2 text-sm">
+      <input
+        type="checkbox"
+        className="mt-0.5 h-4 w-4 accent-ink"
+        {...form.register('dataRetentionConsent')}
+      />
+      <span>Save my style profile</span>
+    </label>
+  );
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
+      {withProviders && (
+        <>
+          {consentBox}
+          <ProviderButtons consent={consent} />
+        </>
+      )}
       <CredentialFields form="signup" email={form.register('email')} password={form.register('password')} />
       <div className="grid grid-cols-2 gap-3">
         <FormField
@@ -345,14 +354,7 @@ function SignUpForm({ onDone }: { onDone: () => void }) {
           control={(props) => <Input {...props} autoComplete="family-name" {...form.register('lastName')} />}
         />
       </div>
-      <label className="flex items-start gap-2 text-sm">
-        <input
-          type="checkbox"
-          className="mt-0.5 h-4 w-4 accent-ink"
-          {...form.register('dataRetentionConsent')}
-        />
-        <span>Save my style profile</span>
-      </label>
+      {!withProviders && consentBox}
       <FieldError id="signup-error">{required}</FieldError>
       <Button
         type="submit"

@@ -40,6 +40,7 @@ describe('privacy policy', () => {
   test('When the policy is listed, then every topic of spec 2 §2.8 has its section', () => {
     expect(PRIVACY_SECTIONS.map((s) => s.title)).toEqual([
       'Free tier and saved profiles',
+      'Signing in',
       'How we process your information',
       'No AI training',
       'Technical logs',
@@ -51,6 +52,17 @@ describe('privacy policy', () => {
       'Changes to this policy',
       'Contact',
     ]);
+  });
+
+  test('When the policy is read, then it describes both ways to sign in and what each stores', () => {
+    const signIn = all(PRIVACY_SECTIONS.filter((s) => s.id === 'sign-in'));
+    expect(signIn).toMatch(/e-mail address and a password/);
+    expect(signIn).toMatch(/password only as a strong one-way hash/);
+    expect(signIn).toMatch(/Google or Microsoft/);
+    expect(signIn).toMatch(/the identifier Google or Microsoft uses for you/);
+    expect(signIn).toMatch(/keep no access token or other token from them/);
+    expect(signIn).toMatch(/only when they tell us they have verified that the address is yours/);
+    expect(all(PRIVACY_SECTIONS)).toMatch(/at most ten minutes/);
   });
 
   test('When the rights are listed, then a saved profile has access, export, delete, update and billing history', () => {

@@ -21,7 +21,7 @@ export const TERMS_SECTIONS: LegalSection[] = [
     id: 'acceptance',
     title: '1. Acceptance of these terms',
     paragraphs: [
-      `These terms govern your use of Uniform, the personal-brand styling service operated by ${COMPANY} ("we", "us"). By answering the questionnaire, creating an account or subscribing to Getup you agree to them. If you do not agree, please do not use the service.`,
+      `These terms govern your use of Uniform, the personal-brand styling service operated by ${COMPANY} ("we", "us"). By answering the questionnaire, creating an account (with an e-mail address and password, or with your Google or Microsoft account) or subscribing to Getup you agree to them. If you do not agree, please do not use the service.`,
       'You must be at least 13 years old to use the service, and at least 18 to create an account or subscribe to text messages.',
     ],
   },
@@ -58,7 +58,7 @@ export const TERMS_SECTIONS: LegalSection[] = [
       'complete the human verification step at the start of the questionnaire yourself, and not use bots, scrapers or other automated tools to reach the service;',
       'give only information you are entitled to share, and subscribe only a phone number that is yours to Getup;',
       'not attempt to disrupt the service, get around its limits or reach other people’s data;',
-      'keep your account password to yourself and tell us promptly if you think someone else has used it.',
+      'keep your account password, and the Google or Microsoft account you sign in with, to yourself, and tell us promptly if you think someone else has used your account.',
     ],
   },
   {
@@ -107,7 +107,16 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
     title: 'Free tier and saved profiles',
     paragraphs: [
       'On the free tier we keep no data. Your questionnaire answers go to our servers only to produce your analysis and are discarded once it is returned; the analysis itself is kept in your browser’s local storage, on your device, and you remove it by clearing your browser data.',
-      'If you create an account you may save your profile. Saving is opt-in (you tick “Save my style profile” when signing up), and we then store your e-mail address, your name if you give it, and what you save.',
+      'If you create an account we keep what it needs to sign you in (see “Signing in” below). You may also save your profile: saving is opt-in (you tick “Save my style profile” when signing up), and we then store what you save.',
+    ],
+  },
+  {
+    id: 'sign-in',
+    title: 'Signing in',
+    paragraphs: [
+      'You can create an account and sign in in two ways. With your e-mail address and a password: we store the e-mail address, your name if you give it, and the password only as a strong one-way hash.',
+      'Or with your Google or Microsoft account: Google or Microsoft confirms who you are and tells us your e-mail address, whether they have verified it, and your name. We store that e-mail address, your name, and the identifier Google or Microsoft uses for you with us. We never see your Google or Microsoft password, and we keep no access token or other token from them, so we cannot read or do anything else in your Google or Microsoft account. An account created this way has no password with us.',
+      'If an account with the same e-mail address already exists, we link Google or Microsoft to it only when they tell us they have verified that the address is yours; otherwise we ask you to sign in with your password instead. Whichever way you sign in, keeping your style profile is your choice, made with “Save my style profile”, and we record when you made it.',
     ],
   },
   {
@@ -136,7 +145,7 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
     id: 'cookies',
     title: 'Cookies',
     paragraphs: [
-      'We set one essential cookie when you sign in, holding a random session token; it is HttpOnly and expires after 30 days without use. We use no advertising, analytics or cross-site tracking cookies. The free-tier analysis is kept in local storage, not in a cookie.',
+      'We set one essential cookie when you sign in, holding a random session token; it is HttpOnly and ends after 14 days without use or 30 days after you sign in. A second HttpOnly cookie, kept longer, holds a random identifier of this browser once it has signed in, so that wrong passwords tried from elsewhere cannot lock you out of your account here. While you sign in with Google or Microsoft, a second essential cookie holds a random identifier for at most ten minutes, so that only the browser that started the sign-in can finish it; it is deleted when you come back. We use no advertising, analytics or cross-site tracking cookies. The free-tier analysis is kept in local storage, not in a cookie.',
     ],
   },
   {
@@ -167,7 +176,7 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
     id: 'security',
     title: 'Security',
     paragraphs: [
-      'All traffic is encrypted in transit. Passwords are stored only as strong one-way hashes, session tokens only as hashes, and journal entries are encrypted at rest. Access to production systems is limited to the people who run them.',
+      'All traffic is encrypted in transit. Passwords are stored only as strong one-way hashes, session tokens only as hashes, no Google or Microsoft token is kept, and journal entries are encrypted at rest. Access to production systems is limited to the people who run them.',
     ],
   },
   {
