@@ -142,6 +142,31 @@ describe('gateway: routing table', () => {
     },
   );
 
+  test.each([
+    '/internal/user-data',
+    '/internal/session',
+    '/api/internal/user-data',
+    '/api/../internal/user-data',
+  ])(
+    'When %s is asked for from outside, then no service sees it: internal routes are never routed',
+    async (target) => {
+      const before = seenByAny();
+
+      const res = await rawRequest(gateway.url, {
+        method: 'GET',
+        path: target,
+        headers: {
+          cookie: 'sid=good-token',
+          'x-user': 'eyJpZCI6ImFkbWluIn0',
+          'x-internal-signature': 'forged',
+        },
+      });
+
+      expect(res.status).toBe(404);
+      expect(seenByAny()).toBe(before);
+    },
+  );
+
   test.each(['/api', '/api/', '/api/no-such', '/api/no-such?x=1'])(
     'When %s is no known endpoint, then 404 JSON (never the app page)',
     async (target) => {

@@ -44,6 +44,8 @@ const DEMANDED = {
   PROFILES_ENCRYPTION_KEYS:
     '${PROFILES_ENCRYPTION_KEYS:?set PROFILES_ENCRYPTION_KEYS (k1:<32 random bytes in base64>) in .env}',
 };
+/** A service's address inside compose, for every workload whose config reads its URL key (the gateway, auth). */
+const SERVICE_URLS = Object.fromEntries(SERVICES.map((s) => [s.urlEnv, `http://${s.name}:${s.port}`]));
 const REDIS_URL = 'redis://:${REDIS_PASSWORD:-uniform-local-redis}@redis:6379';
 const passwordKey = (service) => `${service.toUpperCase().replace(/-/g, '_')}_DB_PASSWORD`;
 /** A service's own role, named after it and its schema; the local default password is for a laptop. */
@@ -60,10 +62,11 @@ const dataServices = present.filter((s) => workloadKeys(s.name).keys.includes('D
 function environmentOf(workload, service = workload) {
   const { keys } = workloadKeys(workload);
   return keys
-    .filter((key) => SECRET_KEY.test(key) || key in PASSED_SETTINGS)
+    .filter((key) => SECRET_KEY.test(key) || key in PASSED_SETTINGS || key in SERVICE_URLS)
     .map((key) => {
       if (key === 'DATABASE_URL') return [key, databaseUrl(service)];
       if (key === 'REDIS_URL') return [key, REDIS_URL];
+      if (key in SERVICE_URLS) return [key, SERVICE_URLS[key]];
       return [key, DEMANDED[key] ?? PASSED_SETTINGS[key] ?? null];
     });
 }
@@ -165,7 +168,6 @@ lines.push(
   '    environment:',
   '      <<: *app-env',
   `      GATEWAY_PORT: "${GATEWAY_PORT}"`,
-  ...SERVICES.map((s) => `      ${s.urlEnv}: http://${s.name}:${s.port}`),
   ...envLines(environmentOf('gateway')),
   '    # Loopback only: GATEWAY_BIND=0.0.0.0 in .env to serve other machines (better: a TLS proxy in front).',
   `    ports: ["\${GATEWAY_BIND:-127.0.0.1}:${GATEWAY_PORT}:${GATEWAY_PORT}"]`,

@@ -328,6 +328,22 @@ function dataAndPublicEgress({ keys, publicPorts }) {
     ...(publicPorts.length ? [{ to: publicInternet, ports: publicPorts.map((p) => port(p)) }] : []),
   ];
 }
+/**
+ * A service that calls another one reads its URL key (the auth service's "Download my data" reads the
+ * profiles, meditation and privacy URLs): it may reach that service, and that service lets it in.
+ */
+const callsService = (workload, target) =>
+  workload !== 'gateway' && reads.get(workload).keys.includes(target.urlEnv);
+const toCalledServices = (workload) =>
+  services
+    .filter((target) => callsService(workload, target))
+    .map((target) => ({ to: [{ podSelector: selectorOf(target.name) }], ports: [port(target.port)] }));
+const fromCallers = (target) => {
+  const callers = services.filter((s) => callsService(s.name, target));
+  return callers.length
+    ? [{ from: callers.map((s) => ({ podSelector: selectorOf(s.name) })), ports: [port(target.port)] }]
+    : [];
+};
 const fromGateway = (p) => [{ from: [{ podSelector: selectorOf('gateway') }], ports: [port(p)] }];
 files.set('network-policies.yaml', [
   policy('default-deny', {}, { policyTypes: ['Ingress', 'Egress'] }),
@@ -367,8 +383,8 @@ files.set('network-policies.yaml', [
   ...services.map((s) =>
     policy(s.name, selectorOf(s.name), {
       policyTypes: ['Ingress', 'Egress'],
-      ingress: fromGateway(s.port),
-      egress: dataAndPublicEgress(reads.get(s.name)),
+      ingress: [...fromGateway(s.port), ...fromCallers(s)],
+      egress: [...toCalledServices(s.name), ...dataAndPublicEgress(reads.get(s.name))],
     }),
   ),
   ...workers.map((w) =>

@@ -9,6 +9,7 @@ export * from './analysis/analysis.data';
 export * from './analysis/analysis.schemas';
 export * from './operations/operation';
 export * from './operations/auth.operations';
+export * from './operations/account.operations';
 export * from './operations/analysis.operations';
 export * from './operations/chat.operations';
 export * from './operations/community.operations';

@@ -47,6 +47,8 @@ export const SERVICES = [
       { prefix: '/api/auth/oidc/providers', rateLimit: 'default' },
       { prefix: '/api/auth/oidc', rateLimit: 'auth' },
       { prefix: '/api/auth/user', rateLimit: 'default' },
+      // "Download my data": the auth service assembles the file from every service's part.
+      { prefix: '/api/account', rateLimit: 'default' },
     ],
   },
   {

@@ -21,3 +21,4 @@ export * from './operation-routes';
 export * from './run-service';
 export * from './sealed-text';
 export * from './sealing-keys';
+export * from './user-data';

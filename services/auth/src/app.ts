@@ -1,17 +1,21 @@
 import { buildServiceApp, type ServiceAppDeps } from '@uniform/service-kit';
+import type { AccountExporter } from './domain/account-export.use-case';
 import type { Accounts } from './domain/accounts.use-case';
 import type { OidcSignIn } from './domain/oidc-sign-in.use-case';
+import { accountExportRoutes } from './routes/account-export.routes';
 import { accountsRoutes } from './routes/accounts.routes';
 import { oidcRoutes } from './routes/oidc.routes';
 
 export interface AuthAppDeps extends ServiceAppDeps {
   accounts: Accounts;
   oidc: OidcSignIn;
+  accountExport: AccountExporter;
 }
 
 export function buildApp(deps: AuthAppDeps) {
   return buildServiceApp('auth', deps, (app) => {
     app.use(accountsRoutes(deps.accounts));
     app.use(oidcRoutes(deps.oidc, deps.logger));
+    app.use(accountExportRoutes(deps.accounts, deps.accountExport));
   });
 }

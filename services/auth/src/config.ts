@@ -6,8 +6,12 @@ import {
   databaseUrlSchema,
   redisUrlSchema,
   serviceEnvSchema,
+  serviceUrlsSchema,
   wholeNumberSchema,
 } from '@uniform/service-kit';
+
+/** The services that hold a user's data besides this one; the export asks each for its part. */
+export const USER_DATA_SERVICES = ['profiles', 'meditation', 'privacy'] as const;
 
 const days = (fallback: number) => wholeNumberSchema(1, 3650, fallback);
 
@@ -68,6 +72,8 @@ export const authEnvSchema = serviceEnvSchema(serviceByName('auth').port)
     OIDC_MICROSOFT_ISSUER: issuerSchema('https://login.microsoftonline.com/common/v2.0', 'Microsoft'),
     OIDC_MICROSOFT_CLIENT_ID: clientIdOf('Microsoft'),
     OIDC_MICROSOFT_CLIENT_SECRET: clientSecretOf('Microsoft'),
+    // "Download my data" asks each of these for its own part of the user's data.
+    ...serviceUrlsSchema(USER_DATA_SERVICES),
   })
   .superRefine((env, ctx) => {
     for (const provider of OIDC_PROVIDER_IDS) {

@@ -7,6 +7,7 @@ import { createOidcFlowStore } from './adapters/oidc-flow-store.redis';
 import { createSignInThrottle } from './adapters/sign-in-throttle.redis';
 import { createAuthPrisma } from './data/auth-database';
 import { prismaAuthRepository } from './data/auth.repository';
+import { createAccountExport } from './domain/account-export.use-case';
 import { createAccounts } from './domain/accounts.use-case';
 import { createDeviceCookies } from './domain/device-cookie';
 import { createOidcSignIn } from './domain/oidc-sign-in.use-case';
@@ -33,7 +34,19 @@ runService({
       openSession: accounts.openSession,
       logger,
     });
+    const accountExport = createAccountExport({
+      repository,
+      services: {
+        profiles: config.PROFILES_SERVICE_URL,
+        meditation: config.MEDITATION_SERVICE_URL,
+        privacy: config.PRIVACY_SERVICE_URL,
+      },
+      identitySecret: config.INTERNAL_SIGNING_SECRET,
+      logger,
+    });
     const readiness = { database: () => checkDatabase(prisma), redis: () => checkRedis(throttleRedis) };
-    return { app: buildApp({ logger, accounts, oidc, readiness, bodyLimitKb: config.BODY_LIMIT_KB }) };
+    return {
+      app: buildApp({ logger, accounts, oidc, accountExport, readiness, bodyLimitKb: config.BODY_LIMIT_KB }),
+    };
   },
 });

@@ -2,5 +2,10 @@ import { describeOperationRoutes, unusedDependency as unused } from '@uniform/te
 import { buildApp } from '../src/app';
 
 describeOperationRoutes('auth', (deps) =>
-  buildApp({ ...deps, accounts: unused('accounts'), oidc: unused('oidc') }),
+  buildApp({
+    ...deps,
+    accounts: unused('accounts'),
+    oidc: unused('oidc'),
+    accountExport: unused('accountExport'),
+  }),
 );

@@ -3,6 +3,8 @@ import type { PrivacyInquiryRepository } from './data/privacy-inquiry.repository
 import { privacyInquiryRoutes } from './routes/privacy-inquiry.routes';
 
 export interface PrivacyAppDeps extends ServiceAppDeps {
+  /** INTERNAL_SIGNING_SECRET: only the user-data route needs a signed-in user; without it, 401. */
+  identitySecret?: string;
   inquiries: PrivacyInquiryRepository;
 }
 

@@ -15,6 +15,7 @@ runService({
       logger,
       inquiries: prismaPrivacyInquiryRepository(prisma),
       readiness: { database: () => checkDatabase(prisma) },
+      identitySecret: config.INTERNAL_SIGNING_SECRET,
       bodyLimitKb: config.BODY_LIMIT_KB,
     });
     return { app };

@@ -47,7 +47,7 @@ const SPEC_CALLS = [
 
 /**
  * Calls the issues added to the spec tables: the engine the landing page names (issue 19 item 8), and
- * issue 20's saved profiles and Getup personalization, issue 21's sign-in with Google and Microsoft.
+ * issue 20's saved profiles and Getup personalization, issue 21's sign-in with Google and Microsoft and its "Download my data".
  */
 const ADDED_CALLS = [
   'GET /api/engine',
@@ -61,6 +61,7 @@ const ADDED_CALLS = [
   'GET /api/auth/oidc/providers',
   'GET /api/auth/oidc/{provider}/start',
   'GET /api/auth/oidc/{provider}/callback',
+  'GET /api/account/export',
 ];
 
 /** The calls whose answer the spec leaves "not shown": each must say what we decided. */
@@ -146,6 +147,36 @@ const EXAMPLES: Record<
   },
   logout: {},
   getAuthUser: { response: { firstName: 'Ada', lastName: 'Lovelace', profileImageUrl: null } },
+  exportAccountData: {
+    response: {
+      format: 'uniform-account-export',
+      version: 1,
+      exportedAt: '2026-11-24T09:00:00.000Z',
+      account: {
+        email: 'ada@example.com',
+        firstName: 'Ada',
+        lastName: null,
+        createdAt: '2026-11-20T08:00:00.000Z',
+        dataRetentionConsentAt: '2026-11-20T08:00:00.000Z',
+      },
+      signInProviders: [
+        { provider: 'google', email: 'ada@example.com', linkedAt: '2026-11-21T08:00:00.000Z' },
+      ],
+      styleProfiles: { consent: { consent: true, givenAt: '2026-11-23T07:00:00.000Z' }, profiles: [profile] },
+      journal: [entry],
+      privacyInquiries: [
+        {
+          id: 'c7a1e1c2-0f7e-4d36-9d5e-2f3f8f4f7b12',
+          email: 'Ada@Example.com',
+          subject: 'access',
+          message: 'Please send me a copy of my saved profile.',
+          requestId: null,
+          receivedAt: '2026-11-23T07:00:00.000Z',
+        },
+      ],
+      getup: { note: 'No phone number has been confirmed as belonging to this account.' },
+    },
+  },
   getOidcProviders: { response: { providers: [{ id: 'google', name: 'Google' }] } },
   startOidcSignIn: { params: { provider: 'microsoft' }, query: { consent: '1', returnTo: '/dashboard' } },
   finishOidcSignIn: { params: { provider: 'google' } },
@@ -340,6 +371,7 @@ describe('the operation list', () => {
     expect(required.sort()).toEqual(
       [
         'getAuthUser',
+        'exportAccountData',
         'getMeditationEntry',
         'getMeditationHistory',
         'getSimpleAuthUser',

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { ACCOUNT_OPERATIONS } from './account.operations';
 import { ANALYSIS_OPERATIONS } from './analysis.operations';
 import { AUTH_OPERATIONS } from './auth.operations';
 import { CHAT_OPERATIONS } from './chat.operations';
@@ -17,6 +18,7 @@ import { SMS_OPERATIONS } from './sms.operations';
  */
 export const OPERATIONS = [
   ...AUTH_OPERATIONS,
+  ...ACCOUNT_OPERATIONS,
   ...ANALYSIS_OPERATIONS,
   ...CHAT_OPERATIONS,
   ...COMMUNITY_OPERATIONS,

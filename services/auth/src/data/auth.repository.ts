@@ -1,7 +1,7 @@
 import { Prisma, type PrismaClient } from '../generated/prisma/client';
 import type { AuthRepository } from '../domain/ports';
 
-export type { AuthRepository, NewIdentity, SessionRecord, UserRecord } from '../domain/ports';
+export type { AccountRecord, AuthRepository, NewIdentity, SessionRecord, UserRecord } from '../domain/ports';
 
 const userFields = {
   id: true,
@@ -17,6 +17,21 @@ const isUniqueViolation = (error: unknown) =>
 
 export function prismaAuthRepository(prisma: PrismaClient): AuthRepository {
   return {
+    findAccount: (userId) =>
+      prisma.user.findUnique({
+        where: { id: userId },
+        select: {
+          email: true,
+          firstName: true,
+          lastName: true,
+          createdAt: true,
+          dataRetentionConsentAt: true,
+          identities: {
+            select: { provider: true, email: true, createdAt: true },
+            orderBy: [{ createdAt: 'asc' }, { provider: 'asc' }],
+          },
+        },
+      }),
     findUserByEmail: (email) => prisma.user.findUnique({ where: { email }, select: userFields }),
     async findUserByIdentity(provider, subject) {
       const identity = await prisma.identity.findUnique({

@@ -28,7 +28,20 @@ export interface SessionRecord {
   user: UserRecord;
 }
 
+/** What the auth service holds about an account, for "Download my data". */
+export interface AccountRecord {
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  createdAt: Date;
+  dataRetentionConsentAt: Date | null;
+  /** The Google or Microsoft sign-ins linked to it, oldest first. */
+  identities: { provider: string; email: string; createdAt: Date }[];
+}
+
 export interface AuthRepository {
+  /** The account and its linked identities; null when it no longer exists. */
+  findAccount(userId: string): Promise<AccountRecord | null>;
   findUserByEmail(email: string): Promise<UserRecord | null>;
   /** null when the e-mail is already taken. `consentAt` null: no consent to keep the style profile. */
   createUser(

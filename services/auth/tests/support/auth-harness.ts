@@ -12,6 +12,7 @@ import { createDeviceCookies } from '../../src/domain/device-cookie';
 import { createSignInThrottle } from '../../src/adapters/sign-in-throttle.redis';
 import { createOidcFlowStore } from '../../src/adapters/oidc-flow-store.redis';
 import { createOidcSignIn } from '../../src/domain/oidc-sign-in.use-case';
+import { createAccountExport, type UserDataServices } from '../../src/domain/account-export.use-case';
 import type { PrismaClient } from '../../src/generated/prisma/client';
 import { createAuthPrisma } from '../../src/data/auth-database';
 
@@ -19,6 +20,14 @@ export const PASSWORD = 'tailored-navy-blazer';
 export const SESSION_LIFETIME: SessionLifetime = { idleDays: 14, absoluteDays: 30 };
 const DEVICE_KEY = Buffer.alloc(32, 7);
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The INTERNAL_SIGNING_SECRET the export signs with; stand-in services check it. */
+export const INTERNAL_SECRET = 'auth-test-internal-signing-secret-012345';
+
+export interface AuthHarnessOptions {
+  /** Where "Download my data" asks for each service's part (loopback stand-ins); by default nowhere that answers. */
+  userDataServices?: UserDataServices;
+  userDataTimeoutMs?: number;
+}
 
 export interface RawAnswer {
   status: number;
@@ -64,7 +73,7 @@ export function cookiesOf(res: Response): Record<string, string> {
   );
 }
 
-export async function startAuthHarness(): Promise<AuthHarness> {
+export async function startAuthHarness(options: AuthHarnessOptions = {}): Promise<AuthHarness> {
   const database: TestDatabase = await createTestDatabase(path.join(__dirname, '..', '..'));
   const testRedis: TestRedis = await createTestRedis();
   const redis = new Redis(testRedis.url);
@@ -88,10 +97,20 @@ export async function startAuthHarness(): Promise<AuthHarness> {
     openSession: accounts.openSession,
     logger,
   });
-  const server: RunningServer = await startHttpServer(buildApp({ logger, accounts, oidc, readiness: {} }), {
-    port: 0,
+  // Port 9 (discard) refuses connections: without stand-ins, an export fails as when the services are down.
+  const nowhere = 'http://127.0.0.1:9';
+  const accountExport = createAccountExport({
+    repository,
+    services: options.userDataServices ?? { profiles: nowhere, meditation: nowhere, privacy: nowhere },
+    identitySecret: INTERNAL_SECRET,
     logger,
+    timeoutMs: options.userDataTimeoutMs,
+    now: () => new Date(Date.now() + offsetMs),
   });
+  const server: RunningServer = await startHttpServer(
+    buildApp({ logger, accounts, oidc, accountExport, readiness: {} }),
+    { port: 0, logger },
+  );
 
   const call: AuthHarness['call'] = (method, route, { body, cookie, headers = {} } = {}) =>
     fetch(`${server.url}${route}`, {
@@ -161,10 +180,13 @@ export async function startAuthHarness(): Promise<AuthHarness> {
  * One harness for the enclosing describe block: started before all tests, emptied after each,
  * closed after all. `use` receives it once started (assign it to the block's `auth`).
  */
-export function useAuthHarness(use: (harness: AuthHarness) => void): void {
+export function useAuthHarness(
+  use: (harness: AuthHarness) => void,
+  options: AuthHarnessOptions | (() => AuthHarnessOptions) = {},
+): void {
   let harness: AuthHarness | undefined;
   beforeAll(async () => {
-    harness = await startAuthHarness();
+    harness = await startAuthHarness(typeof options === 'function' ? options() : options);
     use(harness);
   });
   afterEach(async () => {

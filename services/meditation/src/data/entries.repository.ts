@@ -40,6 +40,7 @@ export function prismaEntriesRepository(prisma: PrismaClient): EntriesRepository
       const rows = await prisma.meditationEntry.findMany({
         where: { userId },
         orderBy: [{ entryDate: 'desc' }],
+        // undefined: no LIMIT, every entry of the user.
         take: limit,
       });
       return rows.map(toStored);

@@ -3,6 +3,7 @@ import {
   meditationEntryRequestSchema,
   type MeditationEntry,
   type MeditationEntryRequest,
+  type JournalExport,
   type MeditationHistory,
 } from '@uniform/contracts';
 import { sealedJson, type Logger, type SealedTextCipher } from '@uniform/service-kit';
@@ -63,6 +64,11 @@ export function createEntries(deps: EntriesDeps) {
     /** The most recent entries by entry date, newest first. */
     async history(userId: string): Promise<MeditationHistory> {
       const stored = await deps.repository.latest(userId, MEDITATION_HISTORY_LIMIT);
+      return stored.map(open).filter((entry) => entry !== null);
+    },
+    /** "Download my data": every entry of the user, decrypted, newest entry date first. */
+    async exportData(userId: string): Promise<JournalExport> {
+      const stored = await deps.repository.latest(userId);
       return stored.map(open).filter((entry) => entry !== null);
     },
   };

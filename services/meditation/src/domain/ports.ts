@@ -15,5 +15,6 @@ export interface EntriesRepository {
   find(userId: string, entryDate: string): Promise<StoredEntry | null>;
   /** Inserts, or replaces the sealed text of the user's entry of that date. */
   upsert(userId: string, entryDate: string, sealed: SealedText): Promise<StoredEntry>;
-  latest(userId: string, limit: number): Promise<StoredEntry[]>;
+  /** The user's most recent entries by entry date, newest first; every one without a limit. */
+  latest(userId: string, limit?: number): Promise<StoredEntry[]>;
 }

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { MEDITATION_MESSAGES } from '@uniform/contracts';
-import { createRouter, mountOperation } from '@uniform/service-kit';
+import { createRouter, mountOperation, mountUserDataRoute } from '@uniform/service-kit';
 import { dailyMeditation, type DailyMeditationDeps } from '../domain/daily-meditation.use-case';
 import type { Entries } from '../domain/entries.use-case';
 
@@ -37,5 +37,6 @@ export function meditationRoutes(deps: { daily: DailyMeditationDeps; entries: En
     },
     signedIn,
   );
+  mountUserDataRoute(router, (user) => deps.entries.exportData(user.id));
   return router;
 }

@@ -1,8 +1,26 @@
 import type { PrivacyInquirySubject } from '@uniform/contracts';
 import type { PrismaClient } from '../generated/prisma/client';
-import type { PrivacyInquiryRepository } from '../domain/ports';
+import type { PrivacyInquiryRepository, StoredPrivacyInquiry } from '../domain/ports';
 
 export type { NewPrivacyInquiry, PrivacyInquiryRepository, StoredPrivacyInquiry } from '../domain/ports';
+
+function toStored(row: {
+  id: string;
+  email: string;
+  subject: string;
+  message: string;
+  requestId: string | null;
+  createdAt: Date;
+}): StoredPrivacyInquiry {
+  return {
+    id: row.id,
+    email: row.email,
+    subject: row.subject as PrivacyInquirySubject,
+    message: row.message,
+    requestId: row.requestId ?? undefined,
+    createdAt: row.createdAt,
+  };
+}
 
 export function prismaPrivacyInquiryRepository(prisma: PrismaClient): PrivacyInquiryRepository {
   return {
@@ -15,14 +33,18 @@ export function prismaPrivacyInquiryRepository(prisma: PrismaClient): PrivacyInq
           requestId: inquiry.requestId ?? null,
         },
       });
-      return {
-        id: row.id,
-        email: row.email,
-        subject: row.subject as PrivacyInquirySubject,
-        message: row.message,
-        requestId: row.requestId ?? undefined,
-        createdAt: row.createdAt,
-      };
+      return toStored(row);
+    },
+    async findByEmail(email) {
+      // The form keeps the address as typed (Ada@Example.com); accounts keep it lower-cased. Prisma's
+      // case-insensitive equals is an ILIKE, where `_` matches any character (ada_b would find
+      // adaxb), so its rows are narrowed to the exact address here.
+      const wanted = email.toLowerCase();
+      const rows = await prisma.privacyInquiry.findMany({
+        where: { email: { equals: email, mode: 'insensitive' } },
+        orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+      });
+      return rows.filter((row) => row.email.toLowerCase() === wanted).map(toStored);
     },
   };
 }

@@ -16,4 +16,6 @@ export interface StoredPrivacyInquiry extends NewPrivacyInquiry {
 
 export interface PrivacyInquiryRepository {
   create(inquiry: NewPrivacyInquiry): Promise<StoredPrivacyInquiry>;
+  /** The inquiries sent from this e-mail, whatever its letter case, newest first. */
+  findByEmail(email: string): Promise<StoredPrivacyInquiry[]>;
 }

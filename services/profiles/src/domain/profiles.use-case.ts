@@ -9,6 +9,7 @@ import {
   type StyleProfileContent,
   type StyleProfileContentInput,
   type StyleProfileHistory,
+  type StyleProfilesExport,
 } from '@uniform/contracts';
 import { AppError, sealedJson, type Logger, type SealedTextCipher } from '@uniform/service-kit';
 import type { LockedProfiles, ProfilesRepository, StoredProfile } from './ports';
@@ -33,6 +34,11 @@ interface OpenedProfile {
 const associatedData = (userId: string, id: string) => `style-profile:v1:${userId}:${id}`;
 
 const consentRequired = () => AppError.forbidden(PROFILE_MESSAGES.consentRequired);
+
+const consentOf = (givenAt: Date | null): ProfileConsent => ({
+  consent: givenAt !== null,
+  givenAt: givenAt?.toISOString() ?? null,
+});
 
 function toProfile({ stored, content }: OpenedProfile): StyleProfile {
   return {
@@ -80,8 +86,7 @@ export function createProfiles(deps: ProfilesDeps) {
 
   return {
     async consent(userId: string): Promise<ProfileConsent> {
-      const givenAt = await deps.repository.consentGivenAt(userId);
-      return { consent: givenAt !== null, givenAt: givenAt?.toISOString() ?? null };
+      return consentOf(await deps.repository.consentGivenAt(userId));
     },
 
     /** Giving consent twice keeps the first time; withdrawing deletes every profile of the user. */
@@ -160,6 +165,21 @@ export function createProfiles(deps: ProfilesDeps) {
           season: content.analysis.colorAnalysis.season,
           current: stored.id === currentId,
         }));
+    },
+
+    /**
+     * "Download my data": the consent record and every profile the user has, decrypted, newest
+     * first. Without consent there is nothing stored, so the list is empty rather than a 403.
+     */
+    async exportData(userId: string): Promise<StyleProfilesExport> {
+      const [givenAt, rows] = await Promise.all([
+        deps.repository.consentGivenAt(userId),
+        deps.repository.list(userId),
+      ]);
+      const profiles = openAll(rows)
+        .sort((a, b) => b.stored.createdAt.getTime() - a.stored.createdAt.getTime())
+        .map(toProfile);
+      return { consent: consentOf(givenAt), profiles };
     },
 
     /** Makes one of the user's own profiles current; any other id is "not in your history". */

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { PROFILE_MESSAGES } from '@uniform/contracts';
-import { createRouter, mountOperation } from '@uniform/service-kit';
+import { createRouter, mountOperation, mountUserDataRoute } from '@uniform/service-kit';
 import type { Profiles } from '../domain/profiles.use-case';
 
 /** Saved profiles belong to signed-in users only: their operations declare auth. */
@@ -61,5 +61,6 @@ export function profilesRoutes(profiles: Profiles): Router {
     },
     signedIn,
   );
+  mountUserDataRoute(router, (user) => profiles.exportData(user.id));
   return router;
 }

@@ -22,6 +22,7 @@ import { SIGN_UP_SAVED_TOAST } from '../content/account-content';
 import { toastProfileSaved } from '../lib/oidc-sign-in';
 import { clearBrowserStyleData } from '../lib/profile-content';
 import { profileSync, saveProfileOnSignUp } from '../lib/profile-sync';
+import { DownloadDataButton } from './DownloadDataButton';
 import { PasswordInput } from './PasswordInput';
 import { ProfileSettings } from './ProfileSettings';
 import { ProviderButtons } from './ProviderButtons';
@@ -84,6 +85,7 @@ function SignedIn({ email, name, onDone }: { email: string; name: string; onDone
         <p className="text-sm text-stone-600">{email}</p>
       </div>
       <ProfileSettings />
+      <DownloadDataButton />
       {asking ? (
         <ClearBrowserChoice
           pending={signOut.isPending}

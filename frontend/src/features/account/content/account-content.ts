@@ -7,3 +7,11 @@ export const SIGN_UP_SAVED_TOAST = {
   title: 'Account created!',
   description: 'Your profile has been saved successfully.',
 } as const;
+
+/** The account menu's "Download my data" (issue 21). */
+export const DOWNLOAD_DATA = {
+  label: 'Download my data',
+  pending: 'Preparing your data...',
+  hint: 'One JSON file with your account, saved profiles, journal entries and privacy inquiries.',
+  failedTitle: 'Download failed',
+} as const;

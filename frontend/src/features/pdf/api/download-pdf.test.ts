@@ -4,7 +4,8 @@ import { operationById } from '@uniform/contracts';
 import { NETWORK_ERROR_MESSAGE } from '../../../shared/api/api-client';
 import { teacherAnalysis } from '../../../testing/personas';
 import { PDF_EMPTY_MESSAGE } from '../content/pdf-content';
-import { downloadPdf, fileNameFromDisposition } from './download-pdf';
+import { fileNameFromDisposition } from '../../../shared/lib/save-file';
+import { downloadPdf } from './download-pdf';
 
 /**
  * The download against a loopback server speaking the pdf service's two answers (the event stream

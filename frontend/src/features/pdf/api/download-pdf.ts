@@ -13,6 +13,7 @@ import {
   parseApiError,
 } from '../../../shared/api/api-client';
 import { parseSseEvent } from '../../../shared/api/sse';
+import { fileNameFromDisposition, saveBlob } from '../../../shared/lib/save-file';
 import { PDF_EMPTY_MESSAGE, PDF_FAILED_MESSAGE } from '../content/pdf-content';
 
 export interface DownloadPdfOptions {
@@ -144,37 +145,6 @@ function base64ToPdf(base64: string): Blob {
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
   return new Blob([bytes], { type: 'application/pdf' });
-}
-
-/** The filename from `attachment; filename="X.pdf"` (or filename*=UTF-8''X.pdf). */
-export function fileNameFromDisposition(header: string | null): string | null {
-  if (!header) return null;
-  const star = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
-  if (star?.[1]) {
-    try {
-      return decodeURIComponent(star[1].trim());
-    } catch {
-      // fall through to the plain form
-    }
-  }
-  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(header);
-  return plain?.[1]?.trim() || null;
-}
-
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Give the browser time to start the download before the URL goes away (and, under Node, as in
-  // the tests, never hold the process open for it).
-  const timer: unknown = setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  (timer as { unref?: () => void }).unref?.();
 }
 
 function monotonicProgress(onProgress?: (percent: number) => void): (percent: number) => void {
