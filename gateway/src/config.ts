@@ -8,6 +8,7 @@ import {
   loadConfig,
   portSchema,
   redisUrlSchema,
+  serviceUrlsSchema,
   wholeNumberSchema,
 } from '@uniform/service-kit';
 
@@ -36,12 +37,7 @@ export function compileTrustProxy(
 }
 
 /** One URL key per service in the routing table, e.g. PRIVACY_SERVICE_URL=http://127.0.0.1:4109. */
-const serviceUrls = Object.fromEntries(
-  SERVICES.map((s) => [
-    s.urlEnv,
-    z.url().default(`http://127.0.0.1:${s.port}`).describe(`Base URL of the ${s.name} service`),
-  ]),
-) as Record<(typeof SERVICES)[number]['urlEnv'], z.ZodDefault<z.ZodURL>>;
+const serviceUrls = serviceUrlsSchema(SERVICES.map((s) => s.name));
 
 export const gatewayEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
