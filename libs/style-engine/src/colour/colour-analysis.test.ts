@@ -15,7 +15,7 @@ import {
   VEIN_COLORS,
   type Season,
 } from '@uniform/contracts';
-import { analyzeColour, scoreSeasons, type ColourInput } from './colour-analysis';
+import { analyzeColour, scoreSeasons, seasonValue, type ColourInput } from './colour-analysis';
 import { SEASON_PALETTES } from './season-palettes.data';
 
 interface Case {
@@ -510,7 +510,8 @@ describe('analyzeColour', () => {
   });
 
   test('When two seasons score almost alike, then confidence is not high and the runner-up is the second best', () => {
-    const input = CASES[9].input;
+    // Warm Autumn #1: warm first, but nearly as soft as a Soft Autumn.
+    const input = CASES[14].input;
     const [best, second] = scoreSeasons(input);
 
     const analysis = analyzeColour(input);
@@ -608,6 +609,49 @@ describe('analyzeColour on any answers', () => {
         if (analysis.undertone === 'Cool') expect(['Summer', 'Winter']).toContain(family);
       }),
       { numRuns: 400, seed: 20_261_123 },
+    );
+  });
+});
+
+/**
+ * Hair colours from light to dark within one hue: the natural ladder, the reds, the grays. Across
+ * hues "darker" is not all else equal (auburn is warmer than medium brown, not just darker).
+ */
+const HAIR_LADDERS = [
+  ['Light Blonde', 'Dark Blonde', 'Light Brown', 'Medium Brown', 'Dark Brown', 'Black'],
+  ['Red', 'Auburn'],
+  ['White', 'Grey / Silver'],
+] as const;
+
+const darkerHairArbitrary = fc
+  .constantFrom(...HAIR_LADDERS)
+  .chain((ladder) =>
+    fc
+      .uniqueArray(fc.integer({ min: 0, max: ladder.length - 1 }), { minLength: 2, maxLength: 2 })
+      .map(([a, b]) => [ladder[Math.min(a, b)], ladder[Math.max(a, b)]] as const),
+  );
+
+describe('seasonValue', () => {
+  test('When the seasons are ranked by value, then Light is lightest and Deep deepest, each family in between', () => {
+    expect(seasonValue('Light Spring')).toBe(seasonValue('Light Summer'));
+    expect(seasonValue('Light Summer')).toBeLessThan(seasonValue('Cool Summer'));
+    expect(seasonValue('Soft Summer')).toBeLessThan(seasonValue('Soft Autumn'));
+    expect(seasonValue('Bright Spring')).toBeLessThan(seasonValue('Bright Winter'));
+    expect(seasonValue('Warm Autumn')).toBeLessThan(seasonValue('Deep Autumn'));
+    expect(seasonValue('Deep Autumn')).toBe(seasonValue('Deep Winter'));
+  });
+
+  test('When only the hair gets darker, then the season is never a lighter one', () => {
+    fc.assert(
+      fc.property(answersArbitrary, darkerHairArbitrary, (input, [lighter, darker]) => {
+        const before = analyzeColour({ ...input, hairColor: lighter });
+        const after = analyzeColour({ ...input, hairColor: darker });
+
+        expect(seasonValue(after.season as Season)).toBeGreaterThanOrEqual(
+          seasonValue(before.season as Season),
+        );
+      }),
+      { numRuns: 2000, seed: 20_261_124 },
     );
   });
 });

@@ -25,22 +25,29 @@ import { SEASON_PALETTES } from './season-palettes.data';
  * Spring (light, then warm), Warm Spring (warm, then light and clear), Bright Spring (clear, then
  * warm), and so on round the wheel, each season a neighbour of the next.
  *
- * 1. Each answer adds evidence to one axis, each axis scaled to −1…+1 by the most evidence the
- *    questionnaire could give it, so an unanswered question pulls its axis to the middle instead of
- *    being guessed:
+ * 1. Each answer adds evidence to one axis; an axis is its evidence summed, divided by the scale
+ *    given below and clamped to −1…+1, so an unanswered question pulls its axis to the middle
+ *    instead of being guessed:
  *    - warmth (+ warm, − cool): veins (green +1, blue-purple −1), sun (tan +1, burn −1), jewellery
  *      (gold +1, silver −1), each 'both' 0 but counted as neutral evidence; hair (red and auburn
  *      +0.5, light blonde +0.15, dark blonde −0.15, black −0.2, grey or white −0.5) and eyes (amber
  *      +0.4, hazel and green +0.2, blue −0.3, grey −0.4) as weak evidence. Our hair list does not
  *      say golden or ash, so light blonde is read as more often golden, dark blonde as more often
- *      ashy; this is a weak lean, never decisive alone. Divided by 3.9.
- *    - depth (+ deep, − light): skin by its position in SKIN_TONES (weight 1), hair (weight 1) and
- *      eyes (weight 0.6) by tables below (HAIR_COLORS and EYE_COLORS do not run light to deep, so
- *      position would mislead). A list of hair colours is averaged. Divided by 2.6.
+ *      ashy; this is a weak lean, never decisive alone. Divided by 4.5, not the 3.9 the answers can
+ *      reach: three agreeing undertone answers are what every member of a family gives, so on their
+ *      own they must not outweigh a clear lead in depth or chroma.
+ *    - depth (+ deep, − light): hair (weight 1) and eyes (weight 1) by tables below (HAIR_COLORS and
+ *      EYE_COLORS do not run light to deep, so position would mislead), skin by its position in
+ *      SKIN_TONES at weight 0.4. The features carry the value: the Deep seasons' skin runs from
+ *      ivory to ebony under dark hair and eyes (Sci\ART, 12 Blueprints). A list of hair colours is
+ *      averaged. Divided by 1.8, what dark hair and dark eyes give, so they alone read fully deep.
  *    - chroma (+ clear, − soft): eye clarity (±1), colour preference (bold +0.75, soft −0.75),
  *      feature contrast (high +0.75, low −0.75) and the value gap between hair and skin (±0.5; a
  *      gap of 0.75 on the −1…+1 depth scale is neutral). Contrast reads as clarity, as in Sci\ART,
- *      where high-contrast colouring needs clear colour. Divided by 3.
+ *      where high-contrast colouring needs clear colour. Low contrast, and hair close to the skin
+ *      in depth, count as softness only in proportion to 1 − |depth|: light colouring and deep
+ *      colouring are low in contrast by nature, so fair skin, light blonde hair and blue eyes with
+ *      low contrast make a Light Summer, not a Soft one. Divided by 3.
  * 2. Each season is a direction in (warmth, depth, chroma): its family's corner, with undertone
  *    weighing 1 and depth and chroma 0.5 each (undertone splits the families first, as in Color Me
  *    Beautiful), plus 1 on its leading trait. Light Spring = (1, −0.5, 0.5) + (0, −1, 0) =
@@ -52,7 +59,9 @@ import { SEASON_PALETTES } from './season-palettes.data';
  *    at half weight (a neutral, light person who is clear is a Light Spring, soft a Light Summer);
  *    Bright and Soft by undertone, with depth at half weight; Warm by depth and chroma equally
  *    (Spring if lighter and clearer, Autumn if deeper and softer); Cool likewise (Summer if lighter
- *    and softer, Winter if deeper and clearer).
+ *    and softer, Winter if deeper and clearer). A season's value (seasonValue) is its direction's
+ *    depth: −1.5 for the Light seasons, −0.5 for the other Springs and Summers, 0.5 for the other
+ *    Autumns and Winters, 1.5 for the Deep seasons.
  * 3. Ties: exact ties go to the season listed first in SEASONS (Spring, Summer, Autumn, Winter
  *    order). They only happen when the answers give no evidence that separates the two seasons.
  * 4. Undertone: a Warm season's is Warm and a Cool season's Cool (undertone was the strongest
@@ -64,6 +73,10 @@ import { SEASON_PALETTES } from './season-palettes.data';
  *    The runner-up is given whenever confidence is not high.
  * 6. With none of the undertone answers (veins, sun, jewellery) and none of the depth answers
  *    (skin, hair, eyes) there is nothing to decide on: the insufficient-data markers are returned.
+ *
+ * Measured against reference-profiles.data.ts, 36 colouring profiles written from published
+ * 12-season descriptions, three per season: 35 exact, the other on a neighbouring season with low
+ * confidence (reference-profiles.test.ts prints the score).
  */
 
 export type ColourInput = Pick<
@@ -192,10 +205,14 @@ const CONTRAST_EVIDENCE: Record<NonNullable<ColourInput['featureContrast']>, [nu
 
 const familyOf = (season: Season): SeasonFamily => season.split(' ')[1] as SeasonFamily;
 
-const WARMTH_SCALE = 3.9;
-const DEPTH_SCALE = 2.6;
+// Undertone: the most the answers can give is 3.9; the extra 0.6 keeps three agreeing undertone
+// answers, which every member of a family gives, from reading as a season led by undertone alone.
+const WARMTH_SCALE = 4.5;
+// Depth: the most dark hair (1) and dark eyes (0.8) can give; skin adds to it, clamped.
+const DEPTH_SCALE = 1.8;
 const CHROMA_SCALE = 3;
-const EYE_DEPTH_WEIGHT = 0.6;
+/** Skin weighs less than hair and eyes: the Deep seasons' skin runs from ivory to ebony. */
+const SKIN_DEPTH_WEIGHT = 0.4;
 const GAP_WEIGHT = 0.5;
 /** Hair-to-skin depth gap (on the −1…+1 scale) that counts as neither high nor low contrast. */
 const NEUTRAL_GAP = 0.75;
@@ -241,6 +258,9 @@ export const SEASON_DIRECTIONS: Record<Season, Vector> = Object.fromEntries(
     return [season, direction as unknown as Vector];
   }),
 ) as Record<Season, Vector>;
+
+/** A season's value: −1.5 for the Light seasons up to 1.5 for the Deep ones (higher is deeper). */
+export const seasonValue = (season: Season): number => SEASON_DIRECTIONS[season][1];
 
 /** How the rationale describes each season: its first and second traits. */
 const SEASON_TRAITS: Record<Season, readonly [string, string]> = {
@@ -329,12 +349,20 @@ export function measureColouring(input: ColourInput): ColouringTraits {
   const skinIndex = input.skinTone ? SKIN_TONES.indexOf(input.skinTone) : -1;
   const skin = skinIndex >= 0 ? skinDepth(skinIndex) : undefined;
   if (skin !== undefined) {
-    depth.push({ field: 'skinTone', phrase: `${SKIN_TONES[skinIndex].toLowerCase()} skin`, value: skin });
+    const phrase = `${SKIN_TONES[skinIndex].toLowerCase()} skin`;
+    depth.push({ field: 'skinTone', phrase, value: skin * SKIN_DEPTH_WEIGHT });
   }
   if (hairDepth !== undefined) depth.push({ field: 'hairColor', phrase: hairPhrase, value: hairDepth });
-  if (eye) {
-    depth.push({ field: 'eyeColor', phrase: `${eye.name} eyes`, value: eye.depth * EYE_DEPTH_WEIGHT });
-  }
+  if (eye) depth.push({ field: 'eyeColor', phrase: `${eye.name} eyes`, value: eye.depth });
+
+  const axis = (evidence: Evidence[], scale: number): Axis => ({
+    score: round(clamp(evidence.reduce((sum, item) => sum + item.value, 0) / scale)),
+    evidence,
+  });
+  const depthAxis = axis(depth, DEPTH_SCALE);
+  // Light colouring and deep colouring are low in contrast by nature, so low contrast is evidence
+  // of softness only as far as the colouring is of medium depth.
+  const lowContrastWeight = 1 - Math.abs(depthAxis.score);
 
   const chromaAnswers: [ColourField, [number, string] | undefined][] = [
     ['eyeClarity', lookup(EYE_CLARITY_EVIDENCE, input.eyeClarity)],
@@ -342,7 +370,9 @@ export function measureColouring(input: ColourInput): ColouringTraits {
     ['featureContrast', lookup(CONTRAST_EVIDENCE, input.featureContrast)],
   ];
   for (const [field, answer] of chromaAnswers) {
-    if (answer) chroma.push({ field, phrase: answer[1], value: answer[0] });
+    if (!answer) continue;
+    const value = field === 'featureContrast' && answer[0] < 0 ? answer[0] * lowContrastWeight : answer[0];
+    if (value !== 0) chroma.push({ field, phrase: answer[1], value });
   }
   if (skin !== undefined && hairDepth !== undefined) {
     const gap = hairDepth - skin;
@@ -353,16 +383,13 @@ export function measureColouring(input: ColourInput): ColouringTraits {
         : gap > 0
           ? 'dark hair against light skin'
           : 'light hair against deep skin';
-    if (gapScore !== 0) chroma.push({ field: 'hairColor', phrase, value: gapScore * GAP_WEIGHT });
+    const value = gapScore * GAP_WEIGHT * (gapScore < 0 ? lowContrastWeight : 1);
+    if (value !== 0) chroma.push({ field: 'hairColor', phrase, value });
   }
 
-  const axis = (evidence: Evidence[], scale: number): Axis => ({
-    score: round(clamp(evidence.reduce((sum, item) => sum + item.value, 0) / scale)),
-    evidence,
-  });
   return {
     warmth: axis(warmth, WARMTH_SCALE),
-    depth: axis(depth, DEPTH_SCALE),
+    depth: depthAxis,
     chroma: axis(chroma, CHROMA_SCALE),
     neutralAnswers,
     missing: FIELDS.filter((field) => !isAnswered(input, field)),

@@ -3,6 +3,7 @@ export {
   measureColouring,
   scoreSeasons,
   SEASON_DIRECTIONS,
+  seasonValue,
   type Axis,
   type ColourInput,
   type ColouringTraits,
