@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { SESSION_COOKIE, readSessionToken, type AuthenticatedUser } from '@uniform/service-kit';
+import {
+  SESSION_CACHE_PREFIX,
+  SESSION_COOKIE,
+  readSessionToken,
+  sessionCacheKey,
+  type AuthenticatedUser,
+} from '@uniform/service-kit';
 
 /** Signed-in users are re-checked with the auth service at most once a minute per session. */
 export const SESSION_CACHE_SECONDS = 60;
@@ -34,8 +40,9 @@ export function createSessionResolver(options: {
   keyPrefix?: string;
   timeoutMs?: number;
 }): SessionResolver {
-  const { redis, authServiceUrl, keyPrefix = 'gw:session:', timeoutMs = 2000 } = options;
-  const keyOf = (token: string) => `${keyPrefix}${createHash('sha256').update(token).digest('hex')}`;
+  const { redis, authServiceUrl, keyPrefix = SESSION_CACHE_PREFIX, timeoutMs = 2000 } = options;
+  const keyOf = (token: string) =>
+    sessionCacheKey(createHash('sha256').update(token).digest('hex'), keyPrefix);
   return {
     async resolve(token) {
       const key = keyOf(token);

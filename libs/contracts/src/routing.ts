@@ -47,7 +47,10 @@ export const SERVICES = [
       { prefix: '/api/auth/oidc/providers', rateLimit: 'default' },
       { prefix: '/api/auth/oidc', rateLimit: 'auth' },
       { prefix: '/api/auth/user', rateLimit: 'default' },
-      // "Download my data": the auth service assembles the file from every service's part.
+      // Changing the e-mail or the password checks the current password: a credential attempt.
+      { prefix: '/api/account/email', rateLimit: 'auth' },
+      { prefix: '/api/account/password', rateLimit: 'auth' },
+      // The account page, "Download my data" (assembled from every service's part) and deletion.
       { prefix: '/api/account', rateLimit: 'default' },
     ],
   },
@@ -145,6 +148,19 @@ export const SERVICES = [
 
 export type ServiceName = (typeof SERVICES)[number]['name'];
 
+/**
+ * The services besides auth that keep something about a signed-in user (issue 21). Each answers
+ * "Download my data" for its own part and consumes the account-deleted job; a new service that
+ * stores user data joins this list, and the export and deletion then wait for it too.
+ */
+export const USER_DATA_OWNERS = [
+  'profiles',
+  'meditation',
+  'privacy',
+  'sms',
+] as const satisfies readonly ServiceName[];
+export type UserDataOwner = (typeof USER_DATA_OWNERS)[number];
+
 export const GATEWAY_PORT = 8080;
 
 export function serviceByName(name: ServiceName): ServiceDefinition {
@@ -174,6 +190,7 @@ export const FRONTEND_ROUTES = [
   '/personality-quiz',
   '/family-manifesto',
   '/meditation',
+  '/account',
   '/terms',
   '/privacy',
 ] as const;

@@ -22,3 +22,4 @@ export * from './run-service';
 export * from './sealed-text';
 export * from './sealing-keys';
 export * from './user-data';
+export * from './account-deletion';

@@ -52,3 +52,13 @@ export function readSessionToken(header: string | undefined, secure: boolean): s
   const token = readCookie(header, cookieNameFor(SESSION_COOKIE, secure));
   return token !== undefined && SESSION_TOKEN_SHAPE.test(token) ? token : undefined;
 }
+
+/**
+ * The gateway remembers who holds a session for up to a minute, in Redis under this prefix and the
+ * token's SHA-256 (hex) — the same hash the auth service stores. When the auth service ends sessions
+ * other than the caller's (password change, sign out everywhere, deletion) it deletes these keys, so
+ * an ended session is refused at once rather than a minute later.
+ */
+export const SESSION_CACHE_PREFIX = 'gw:session:';
+export const sessionCacheKey = (tokenHash: string, prefix = SESSION_CACHE_PREFIX): string =>
+  `${prefix}${tokenHash}`;

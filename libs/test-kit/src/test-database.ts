@@ -16,33 +16,27 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/** A database with several services' schemas, as they share one PostgreSQL in production. */
+export interface SystemDatabase {
+  databaseUrl: string;
+  /** Each listed service's PostgreSQL schema (its folder name), in the order given. */
+  schemas: string[];
+  drop(): Promise<void>;
+}
+
 /**
  * A fresh database for one test file, with the service's real migrations applied by the real
  * migration code, so tests run against exactly the schema production gets.
  */
 export async function createTestDatabase(serviceDir: string): Promise<TestDatabase> {
-  const { databaseUrl: baseUrl } = await requireInfra();
-  const schema = path.basename(path.resolve(serviceDir));
-  const url = new URL(baseUrl);
-  const database = `uniform_test_${schema.replace(/\W/g, '_')}_${randomBytes(4).toString('hex')}`;
-  url.pathname = `/${database}`;
-  const databaseUrl = url.toString();
-  // The real migration CLI, in its own process: the wasm engine is an ES module that jest's module
-  // sandbox cannot load.
-  await promisify(execFile)(process.execPath, [MIGRATE_CLI, 'migrate', 'deploy', '--service', serviceDir], {
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-  });
-
-  const admin = () => {
-    const adminUrl = new URL(baseUrl);
-    adminUrl.pathname = '/postgres';
-    return new pg.Client({ connectionString: adminUrl.toString() });
-  };
+  const schema = schemaOf(serviceDir);
+  const fresh = await freshDatabase(schema);
+  await migrate(serviceDir, fresh.databaseUrl);
   return {
-    databaseUrl,
+    databaseUrl: fresh.databaseUrl,
     schema,
     async truncate() {
-      const client = new pg.Client({ connectionString: databaseUrl });
+      const client = new pg.Client({ connectionString: fresh.databaseUrl });
       await client.connect();
       try {
         const { rows } = await client.query<{ tablename: string }>(
@@ -57,8 +51,43 @@ export async function createTestDatabase(serviceDir: string): Promise<TestDataba
         await client.end();
       }
     },
+    drop: fresh.drop,
+  };
+}
+
+/**
+ * One fresh database holding every listed service's schema, each with its real migrations: the
+ * system tests run several services' real processes on it, and can sweep all of it with one query.
+ */
+export async function createSystemDatabase(serviceDirs: string[]): Promise<SystemDatabase> {
+  const schemas = serviceDirs.map(schemaOf);
+  if (new Set(schemas).size !== schemas.length)
+    throw new Error(`Two services share a schema: ${schemas.join(', ')}`);
+  const fresh = await freshDatabase('system');
+  try {
+    for (const serviceDir of serviceDirs) await migrate(serviceDir, fresh.databaseUrl);
+  } catch (error) {
+    await fresh.drop();
+    throw error;
+  }
+  return { databaseUrl: fresh.databaseUrl, schemas, drop: fresh.drop };
+}
+
+/** A service's schema is its folder's name. */
+const schemaOf = (serviceDir: string) => path.basename(path.resolve(serviceDir));
+
+/** A new database's url (the migration CLI creates it) and how to drop it. */
+async function freshDatabase(label: string): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
+  const { databaseUrl: baseUrl } = await requireInfra();
+  const url = new URL(baseUrl);
+  const database = `uniform_test_${label.replace(/\W/g, '_')}_${randomBytes(4).toString('hex')}`;
+  url.pathname = `/${database}`;
+  return {
+    databaseUrl: url.toString(),
     async drop() {
-      const client = admin();
+      const adminUrl = new URL(baseUrl);
+      adminUrl.pathname = '/postgres';
+      const client = new pg.Client({ connectionString: adminUrl.toString() });
       await client.connect();
       try {
         await client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
@@ -67,4 +96,14 @@ export async function createTestDatabase(serviceDir: string): Promise<TestDataba
       }
     },
   };
+}
+
+/**
+ * The real migration CLI, in its own process: the wasm engine is an ES module that jest's module
+ * sandbox cannot load. It creates the database when it is not there yet.
+ */
+async function migrate(serviceDir: string, databaseUrl: string): Promise<void> {
+  await promisify(execFile)(process.execPath, [MIGRATE_CLI, 'migrate', 'deploy', '--service', serviceDir], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+  });
 }

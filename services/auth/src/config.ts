@@ -1,7 +1,14 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { OIDC_PROVIDER_IDS, oidcCallbackPath, serviceByName, type OidcProviderId } from '@uniform/contracts';
 import {
+  OIDC_PROVIDER_IDS,
+  oidcCallbackPath,
+  serviceByName,
+  USER_DATA_OWNERS,
+  type OidcProviderId,
+} from '@uniform/contracts';
+import {
+  accountDeletionEnvSchema,
   configLoader,
   databaseUrlSchema,
   redisUrlSchema,
@@ -9,9 +16,6 @@ import {
   serviceUrlsSchema,
   wholeNumberSchema,
 } from '@uniform/service-kit';
-
-/** The services that hold a user's data besides this one; the export asks each for its part. */
-export const USER_DATA_SERVICES = ['profiles', 'meditation', 'privacy'] as const;
 
 const days = (fallback: number) => wholeNumberSchema(1, 3650, fallback);
 
@@ -73,7 +77,12 @@ export const authEnvSchema = serviceEnvSchema(serviceByName('auth').port)
     OIDC_MICROSOFT_CLIENT_ID: clientIdOf('Microsoft'),
     OIDC_MICROSOFT_CLIENT_SECRET: clientSecretOf('Microsoft'),
     // "Download my data" asks each of these for its own part of the user's data.
-    ...serviceUrlsSchema(USER_DATA_SERVICES),
+    ...serviceUrlsSchema(USER_DATA_OWNERS),
+    // "Delete my account" publishes one account-deleted job for all of them (service-kit's account-deletion.ts).
+    ...accountDeletionEnvSchema,
+    ACCOUNT_DELETION_SWEEP_MS: wholeNumberSchema(100, 3_600_000, 30_000).describe(
+      'How often one auth replica sweeps the account deletions: publishes what is unpublished, retries the services that failed',
+    ),
   })
   .superRefine((env, ctx) => {
     for (const provider of OIDC_PROVIDER_IDS) {

@@ -3,6 +3,8 @@ import {
   ACCOUNT_EXPORT_MESSAGES,
   accountExportSchema,
   GETUP_EXPORT_NOTE,
+  USER_DATA_OWNERS,
+  type GetupExport,
   type JournalExport,
   type PrivacyInquiriesExport,
   type StyleProfilesExport,
@@ -46,6 +48,40 @@ function partFor(service: ServiceName, user: AuthenticatedUser): unknown {
       ],
     } satisfies StyleProfilesExport;
   }
+  if (service === 'sms') {
+    return {
+      note: GETUP_EXPORT_NOTE,
+      subscriptions: [
+        {
+          phone: '+14155550123',
+          status: 'active',
+          requestedAt: '2026-11-20T08:00:00.000Z',
+          confirmedAt: '2026-11-20T08:02:00.000Z',
+          unsubscribedAt: null,
+          timeZone: 'America/Los_Angeles',
+          timeZoneSource: 'zip',
+          styleFacts: {
+            archetype: 'The Warm Mentor',
+            season: 'Warm Autumn',
+            undertone: 'warm',
+            colours: [{ name: 'Olive', hex: '#708238' }],
+            neutrals: ['Camel'],
+            pieces: ['Unstructured camel blazer'],
+            keywords: ['approachable'],
+          },
+          deliveries: [
+            {
+              localDate: '2026-11-21',
+              status: 'delivered',
+              body: `Getup for ${user.id}`,
+              sentAt: '2026-11-21T15:00:03.000Z',
+              errorCode: null,
+            },
+          ],
+        },
+      ],
+    } satisfies GetupExport;
+  }
   if (service === 'meditation') {
     return [
       {
@@ -77,10 +113,10 @@ describeWithInfra('GET /api/account/export ("Download my data")', () => {
   /** Who each stand-in was told is asking (a verified signed identity), per request. */
   const asked = new Map<ServiceName, (AuthenticatedUser | undefined)[]>();
 
-  // The three services are the edge of the auth service's world here: loopback servers that check
+  // The four services are the edge of the auth service's world here: loopback servers that check
   // the signed identity as the real ones do, started before the harness so it is given their URLs.
   beforeAll(async () => {
-    for (const service of ['profiles', 'meditation', 'privacy'] as const) {
+    for (const service of USER_DATA_OWNERS) {
       const handler = (req: http.IncomingMessage, res: http.ServerResponse) => {
         const user = verifyIdentity(req.headers, INTERNAL_SECRET);
         asked.get(service)!.push(user);
@@ -104,13 +140,14 @@ describeWithInfra('GET /api/account/export ("Download my data")', () => {
         profiles: `http://127.0.0.1:${standIns.get('profiles')!.port}`,
         meditation: `http://127.0.0.1:${standIns.get('meditation')!.port}`,
         privacy: `http://127.0.0.1:${standIns.get('privacy')!.port}`,
+        sms: `http://127.0.0.1:${standIns.get('sms')!.port}`,
       },
       userDataTimeoutMs: TIMEOUT_MS,
     }),
   );
   beforeEach(() => {
     behavior.clear();
-    for (const service of ['profiles', 'meditation', 'privacy'] as const) asked.set(service, []);
+    for (const service of USER_DATA_OWNERS) asked.set(service, []);
   });
 
   /** Signs Ada up (with consent) and links a Google sign-in; returns her session cookie. */
@@ -172,12 +209,11 @@ describeWithInfra('GET /api/account/export ("Download my data")', () => {
     ]);
     // Each service asked once, as Ada (a freshly signed identity), and its part passed through whole.
     const ada = { id: user.id, email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' };
-    for (const service of ['profiles', 'meditation', 'privacy'] as const)
-      expect(asked.get(service)).toEqual([ada]);
+    for (const service of USER_DATA_OWNERS) expect(asked.get(service)).toEqual([ada]);
     expect(body.styleProfiles).toEqual(partFor('profiles', ada));
     expect(body.journal).toEqual(partFor('meditation', ada));
     expect(body.privacyInquiries).toEqual(partFor('privacy', ada));
-    expect(file.getup).toEqual({ note: GETUP_EXPORT_NOTE });
+    expect(body.getup).toEqual(partFor('sms', ada));
     // Nothing that opens the account leaves in the file.
     expect(JSON.stringify(body)).not.toMatch(/password|token|subject":"google-ada/i);
   });
@@ -193,14 +229,14 @@ describeWithInfra('GET /api/account/export ("Download my data")', () => {
         message: ACCOUNT_EXPORT_MESSAGES.signInRequired,
       });
     }
-    for (const service of ['profiles', 'meditation', 'privacy'] as const)
-      expect(asked.get(service)).toEqual([]);
+    for (const service of USER_DATA_OWNERS) expect(asked.get(service)).toEqual([]);
   });
 
   test.each([
     ['profiles', 'fail'],
     ['meditation', 'hang'],
     ['privacy', 'malformed'],
+    ['sms', 'malformed'],
   ] as const)(
     'When the %s service answers with "%s", then 503 JSON with the retry sentence and never a partial file',
     async (service, how) => {

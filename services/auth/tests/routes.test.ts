@@ -7,5 +7,7 @@ describeOperationRoutes('auth', (deps) =>
     accounts: unused('accounts'),
     oidc: unused('oidc'),
     accountExport: unused('accountExport'),
+    accountSettings: unused('accountSettings'),
+    accountDeletion: unused('accountDeletion'),
   }),
 );

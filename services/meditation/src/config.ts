@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { aiEnvSchema } from '@uniform/ai';
 import { serviceByName } from '@uniform/contracts';
 import {
+  accountDeletionEnvSchema,
   cacheTtlSecondsSchema,
   configLoader,
   databaseUrlSchema,
@@ -27,6 +28,7 @@ export const meditationEnvSchema = serviceEnvSchema(serviceByName('meditation').
       172_800,
       "How long a day's theme and sections are cached (spec: 24 hours)",
     ),
+    ...accountDeletionEnvSchema,
   });
 
 export type MeditationConfig = z.infer<typeof meditationEnvSchema>;

@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 import { serviceByName, STYLE_PROFILE_BODY_LIMIT_KB } from '@uniform/contracts';
 import {
+  accountDeletionEnvSchema,
   configLoader,
   databaseUrlSchema,
+  redisUrlSchema,
   sealingKeysEnvSchema,
   serviceEnvSchema,
 } from '@uniform/service-kit';
@@ -17,7 +19,12 @@ export const profilesEnvSchema = serviceEnvSchema(serviceByName('profiles').port
     sealingKeysEnvSchema('PROFILES', { what: PROFILES_SEALS, keyFile: '.data/profiles-encryption.key' })
       .shape,
   )
-  .extend({ DATABASE_URL: databaseUrlSchema });
+  .extend({
+    DATABASE_URL: databaseUrlSchema,
+    // Redis only for the account-deleted queue this service consumes.
+    REDIS_URL: redisUrlSchema,
+    ...accountDeletionEnvSchema,
+  });
 
 export type ProfilesConfig = z.infer<typeof profilesEnvSchema>;
 

@@ -1,18 +1,20 @@
 import { buildServiceApp, type Logger, type ServiceAppDeps } from '@uniform/service-kit';
 import { createCarrierAdapters, type CarrierAdapters } from './adapters/carrier';
 import type { SmsConfig } from './config';
+import { prismaAccountDataRepository } from './data/account-data.repository';
 import { prismaDeliveriesRepository } from './data/deliveries.repository';
 import { prismaOutboxRepository, type OutboxRepository } from './data/outbox.repository';
 import { prismaSubscribersRepository } from './data/subscribers.repository';
 import type { SmsTransport } from './domain/carrier';
 import type { PhoneValidator } from './domain/phone-validator';
-import type { DeliveriesRepository, SubscribersRepository } from './domain/ports';
+import type { AccountDataRepository, DeliveriesRepository, SubscribersRepository } from './domain/ports';
 import type { PrismaClient } from './generated/prisma/client';
 import { smsRoutes } from './routes/sms.routes';
 
 export interface SmsAppDeps extends ServiceAppDeps {
   subscribers: SubscribersRepository;
   deliveries: DeliveriesRepository;
+  accountData: AccountDataRepository;
   outbox: OutboxRepository;
   validator: PhoneValidator;
   transport: SmsTransport;
@@ -34,7 +36,7 @@ export function smsAdapters(
   carrier: CarrierAdapters;
   deps: Pick<
     SmsAppDeps,
-    'subscribers' | 'deliveries' | 'outbox' | 'validator' | 'transport' | 'webhookAuthToken'
+    'subscribers' | 'deliveries' | 'accountData' | 'outbox' | 'validator' | 'transport' | 'webhookAuthToken'
   >;
 } {
   const outbox = prismaOutboxRepository(prisma);
@@ -44,6 +46,7 @@ export function smsAdapters(
     deps: {
       subscribers: prismaSubscribersRepository(prisma),
       deliveries: prismaDeliveriesRepository(prisma),
+      accountData: prismaAccountDataRepository(prisma),
       outbox,
       validator: carrier.validator,
       transport: carrier.transport,

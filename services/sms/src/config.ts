@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { aiEnvSchema } from '@uniform/ai';
 import { serviceByName } from '@uniform/contracts';
 import {
+  accountDeletionEnvSchema,
   configLoader,
   databaseUrlSchema,
   portSchema,
@@ -86,6 +87,8 @@ export const smsEnvSchema = serviceEnvSchema(serviceByName('sms').port, { bodyLi
     GETUP_LOCK_MS: wholeNumberSchema(500, 600_000, 30_000).describe(
       'How long a sender holds a job (and its delivery claim) before another may take it over',
     ),
+    // The Getup worker process consumes this service's part of every account deletion.
+    ...accountDeletionEnvSchema,
   });
 
 export type SmsConfig = z.infer<typeof smsEnvSchema>;

@@ -14,6 +14,8 @@ runService({
       logger,
       readiness: { database: () => checkDatabase(prisma) },
       bodyLimitKb: config.BODY_LIMIT_KB,
+      // The signed-in user: who a web subscribe links the number to, and whose data the export reads.
+      identitySecret: config.INTERNAL_SIGNING_SECRET,
       ...deps,
       publicUrl: config.SMS_PUBLIC_URL,
       adminToken: config.SMS_ADMIN_TOKEN,

@@ -4,11 +4,12 @@ import { createCarrierAdapters } from './adapters/carrier';
 import { loadSmsConfig } from './config';
 import { prismaOutboxRepository } from './data/outbox.repository';
 import { createSmsPrisma } from './data/sms-database';
+import { startSmsAccountDeletionConsumer } from './workers/account-deletion.worker';
 import { getupWorkerOptions, startGetupWorkers } from './workers/getup.worker';
 
 /**
  * The Getup workers' process (`node services/sms/dist/worker.js`): the minute tick and the sender,
- * scaled apart from the HTTP service, with /healthz, /readyz and /metrics on GETUP_WORKER_PORT.
+ * and the account-deleted consumer, scaled apart from the HTTP service, with /healthz, /readyz and /metrics on GETUP_WORKER_PORT.
  */
 runWorker({
   name: 'sms-worker',
@@ -23,7 +24,18 @@ runWorker({
     const locks = redis(config.REDIS_URL);
     const registry = new Registry();
     const deps = { prisma, transport, statusCallbackUrl, logger, redis: locks, registry };
-    own(await startGetupWorkers({ ...deps, ...getupWorkerOptions(config) }), (w) => w.close());
+    const getup = own(await startGetupWorkers({ ...deps, ...getupWorkerOptions(config) }), (w) => w.close());
+    own(
+      startSmsAccountDeletionConsumer({
+        prisma,
+        sendQueue: getup.sendQueue,
+        redisUrl: config.REDIS_URL,
+        prefix: config.ACCOUNT_DELETION_QUEUE_PREFIX,
+        lockMs: config.ACCOUNT_DELETION_LOCK_MS,
+        logger,
+      }),
+      (consumer) => consumer.close(),
+    );
     const readiness = { database: () => checkDatabase(prisma), redis: () => checkRedis(locks) };
     const { GETUP_SEND_RATE_PER_SECOND: ratePerSecond, GETUP_SEND_HOUR: sendHour } = config;
     return { readiness, registry, info: { transport: transport.name, ratePerSecond, sendHour } };

@@ -4,6 +4,7 @@ import { describeWithInfra, liveProbes, probe, requireInfra } from '@uniform/tes
 import { buildApp } from '../src/app';
 import { offlinePhoneValidator } from '../src/domain/phone-validator';
 import { outboxTransport } from '../src/adapters/outbox.carrier';
+import { prismaAccountDataRepository } from '../src/data/account-data.repository';
 import { prismaDeliveriesRepository } from '../src/data/deliveries.repository';
 import { prismaOutboxRepository } from '../src/data/outbox.repository';
 import { createSmsPrisma } from '../src/data/sms-database';
@@ -19,6 +20,7 @@ async function startSms(databaseUrl: string) {
     readiness,
     subscribers: prismaSubscribersRepository(prisma),
     deliveries: prismaDeliveriesRepository(prisma),
+    accountData: prismaAccountDataRepository(prisma),
     outbox: prismaOutboxRepository(prisma),
     validator: offlinePhoneValidator,
     transport: outboxTransport(prismaOutboxRepository(prisma), logger),

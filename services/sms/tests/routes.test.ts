@@ -10,6 +10,7 @@ describeOperationRoutes(
       ...deps,
       subscribers: unused('subscribers'),
       deliveries: unused('deliveries'),
+      accountData: unused('accountData'),
       outbox: unused('outbox'),
       validator: unused('validator'),
       transport: unused('transport'),

@@ -25,7 +25,7 @@ const EMAIL_MAX = 320;
 const NAME_MAX = 80;
 
 /** Trimmed and lower-cased, so one address is one account whatever its spelling. */
-const email = z
+export const accountEmailSchema = z
   .string({ error: AUTH_MESSAGES.signUpRequired })
   .max(EMAIL_MAX, { abort: true, error: AUTH_MESSAGES.invalidEmail })
   .trim()
@@ -33,11 +33,18 @@ const email = z
   .min(1, AUTH_MESSAGES.signUpRequired)
   .regex(z.regexes.email, AUTH_MESSAGES.invalidEmail)
   .meta({ format: 'email' });
-const personName = z
+export const personNameSchema = z
   .string()
   .max(NAME_MAX, { abort: true, error: `Please keep names under ${NAME_MAX} characters` })
   .trim()
   .optional();
+
+/** A password being chosen: sign-up, or a change on the account page. */
+export const newPasswordSchema = z
+  .string({ error: AUTH_MESSAGES.signUpRequired })
+  .max(PASSWORD_MAX, { abort: true, error: `Use at most ${PASSWORD_MAX} characters` })
+  .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`)
+  .refine((password) => !isCommonPassword(password), COMMON_PASSWORD_MESSAGE);
 
 export const signInRequestSchema = z
   .object({
@@ -51,14 +58,10 @@ export const signInRequestSchema = z
 
 export const signUpRequestSchema = z
   .object({
-    email,
-    password: z
-      .string({ error: AUTH_MESSAGES.signUpRequired })
-      .max(PASSWORD_MAX, { abort: true, error: `Use at most ${PASSWORD_MAX} characters` })
-      .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`)
-      .refine((password) => !isCommonPassword(password), COMMON_PASSWORD_MESSAGE),
-    firstName: personName,
-    lastName: personName,
+    email: accountEmailSchema,
+    password: newPasswordSchema,
+    firstName: personNameSchema,
+    lastName: personNameSchema,
     dataRetentionConsent: z.literal(true, { error: AUTH_MESSAGES.signUpRequired }),
   })
   .meta({ id: 'SignUpRequest' });
@@ -106,6 +109,12 @@ export const oidcCallbackPath = (provider: OidcProviderId) => `/api/auth/oidc/${
  */
 export const OIDC_SIGNED_IN_PARAM = 'signin';
 export const OIDC_ERROR_PARAM = 'signin_error';
+/**
+ * A sign-in started with `intent=confirm` from the account page (signed in) does not sign anyone in:
+ * when the provider identity is one linked to the signed-in account, the session is confirmed for
+ * FRESH_SIGN_IN_MINUTES and the browser comes back to /account with `confirmed=<provider>`.
+ */
+export const OIDC_CONFIRMED_PARAM = 'confirmed';
 
 /** Why a provider sign-in did not sign anyone in, by the code in `signin_error`. */
 export const OIDC_SIGN_IN_ERRORS = {
@@ -116,6 +125,8 @@ export const OIDC_SIGN_IN_ERRORS = {
     'An account with this email already exists. The provider did not confirm that the email is yours, so we did not link it: sign in with your password instead.',
   no_email: 'The provider did not share an email address with us, and your account needs one.',
   unavailable: 'The sign-in provider could not be reached. Please try again in a moment.',
+  not_linked:
+    'That sign-in is not one linked to your account, so nothing was confirmed. Use the provider account listed on this page, or your password.',
 } as const;
 export type OidcSignInErrorCode = keyof typeof OIDC_SIGN_IN_ERRORS;
 
@@ -137,6 +148,12 @@ export const oidcStartQuerySchema = z
       .enum(['1'], { error: 'consent must be 1 when given' })
       .optional()
       .describe('1: the user ticked "Save my style profile" (recorded on a new account)'),
+    intent: z
+      .enum(['confirm'], { error: 'intent must be confirm when given' })
+      .optional()
+      .describe(
+        'confirm: signed in on the account page, re-confirming with a linked provider (nothing else changes)',
+      ),
     returnTo: z
       .enum(FRONTEND_ROUTES, { error: 'returnTo must be a page of the app' })
       .optional()

@@ -4,7 +4,7 @@ import type { z } from 'zod';
  * The shape of one documented call. Each service's file lists its calls with this shape; OPERATIONS
  * joins them, and the OpenAPI document, the gateway's docs and the tests are built from that list.
  */
-export type HttpMethod = 'get' | 'post' | 'put';
+export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
 /**
  * none: anyone, nothing personal; optional: works signed out, acts on the session when there is

@@ -62,6 +62,12 @@ const ADDED_CALLS = [
   'GET /api/auth/oidc/{provider}/start',
   'GET /api/auth/oidc/{provider}/callback',
   'GET /api/account/export',
+  'GET /api/account',
+  'PUT /api/account/names',
+  'PUT /api/account/email',
+  'PUT /api/account/password',
+  'DELETE /api/account/sessions',
+  'DELETE /api/account',
 ];
 
 /** The calls whose answer the spec leaves "not shown": each must say what we decided. */
@@ -104,6 +110,35 @@ const profile = {
   tier: 'mid',
   createdAt: '2026-11-23T07:00:00.000Z',
   updatedAt: '2026-11-23T07:05:00.000Z',
+};
+
+const getupFacts = {
+  archetype: 'The Sage',
+  season: 'Soft Summer',
+  undertone: 'cool',
+  colours: [{ name: 'Dusty Blue', hex: '#6F8FAF' }],
+  neutrals: ['Dove Grey'],
+  pieces: ['Navy blazer'],
+  keywords: ['calm'],
+};
+
+const account = {
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: null,
+  createdAt: '2026-11-20T08:00:00.000Z',
+  hasPassword: true,
+  signInProviders: [{ provider: 'google', email: 'ada@example.com', linkedAt: '2026-11-21T08:00:00.000Z' }],
+  confirmedUntil: null,
+  sessions: [
+    {
+      id: 'c7a1e1c2-0f7e-4d36-9d5e-2f3f8f4f7b13',
+      current: true,
+      device: 'Firefox on Linux',
+      signedInAt: '2026-11-24T08:00:00.000Z',
+      lastSeenAt: '2026-11-24T09:00:00.000Z',
+    },
+  ],
 };
 
 /** The path to every string inside a JSON value, through objects and arrays. */
@@ -174,9 +209,36 @@ const EXAMPLES: Record<
           receivedAt: '2026-11-23T07:00:00.000Z',
         },
       ],
-      getup: { note: 'No phone number has been confirmed as belonging to this account.' },
+      getup: {
+        note: 'Getup text subscriptions are kept by phone number.',
+        subscriptions: [
+          {
+            phone: '+12125550123',
+            status: 'active',
+            requestedAt: '2026-11-22T08:00:00.000Z',
+            confirmedAt: '2026-11-22T08:01:00.000Z',
+            unsubscribedAt: null,
+            timeZone: 'America/New_York',
+            timeZoneSource: 'zip',
+            styleFacts: getupFacts,
+            deliveries: [],
+          },
+        ],
+      },
     },
   },
+  getAccount: { response: account },
+  updateAccountNames: { body: { firstName: 'Ada', lastName: '' }, response: account },
+  changeAccountEmail: {
+    body: { email: 'ada@example.org', password: 'correct horse battery' },
+    response: account,
+  },
+  changeAccountPassword: {
+    body: { currentPassword: 'correct horse battery', newPassword: 'a new tailored navy blazer' },
+    response: account,
+  },
+  signOutEverywhere: {},
+  deleteAccount: { body: { password: 'correct horse battery' } },
   getOidcProviders: { response: { providers: [{ id: 'google', name: 'Google' }] } },
   startOidcSignIn: { params: { provider: 'microsoft' }, query: { consent: '1', returnTo: '/dashboard' } },
   finishOidcSignIn: { params: { provider: 'google' } },
@@ -353,7 +415,7 @@ describe('the operation list', () => {
     for (const op of LIST) {
       const request = op.request ?? {};
       if (op.method === 'get') expect(request.body).toBeUndefined();
-      else if (!['logout', 'manifestoStart', 'restoreStyleProfile'].includes(op.id))
+      else if (!['logout', 'manifestoStart', 'restoreStyleProfile', 'signOutEverywhere'].includes(op.id))
         expect(request.body).toBeDefined();
     }
   });
@@ -372,6 +434,12 @@ describe('the operation list', () => {
       [
         'getAuthUser',
         'exportAccountData',
+        'getAccount',
+        'updateAccountNames',
+        'changeAccountEmail',
+        'changeAccountPassword',
+        'signOutEverywhere',
+        'deleteAccount',
         'getMeditationEntry',
         'getMeditationHistory',
         'getSimpleAuthUser',

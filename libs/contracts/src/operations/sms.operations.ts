@@ -147,8 +147,9 @@ export const SMS_OPERATIONS = [
       'At most one confirmation text per number in 24 hours, however many requests arrive (concurrent ones included).',
       "Nothing the client sends is texted verbatim: unknown archetypes, seasons, colors, pieces and keywords are dropped or replaced by the engine's own; the time zone is texted in the runtime's canonical spelling.",
       'An unusable number is a 400 with the spec message.',
+      "Signed in, the request is remembered with the account: once the number replies YES it is linked to that account (its Getup data then appears in the account's export and goes with its deletion). A visitor's YES links nothing.",
     ],
-    auth: 'none',
+    auth: 'optional',
     request: { body: smsSubscribeRequestSchema },
     responses: {
       200: { description: 'Pending confirmation, or already active', schema: smsSubscribeResponseSchema },

@@ -10,6 +10,10 @@ const flowSchema = z.object({
   state: z.string(),
   nonce: z.string(),
   codeVerifier: z.string(),
+  confirmTokenHash: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
 }) satisfies z.ZodType<OidcFlow>;
 
 /**

@@ -69,7 +69,28 @@ export function createSignInThrottle(redis: Redis, keyPrefix = 'auth:signin:'): 
     return undefined;
   }
 
+  /** Deletes the keys that match a pattern, a page at a time (never KEYS, which blocks Redis). */
+  async function deleteMatching(pattern: string): Promise<void> {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
+      if (keys.length > 0) await redis.unlink(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  }
+
   return {
+    async forget(email) {
+      const account = accountKey(email);
+      // The per-network and per-device counters of the account carry its hash before a colon; the
+      // hash is base64url, which holds no glob characters. The network-wide counters are not its own.
+      await Promise.all([
+        limiters.account.delete(account),
+        deleteMatching(`${keyPrefix}accountNetwork:${account}:*`),
+        deleteMatching(`${keyPrefix}device:${account}:*`),
+      ]);
+    },
+
     async begin({ email, ip, device }: SignInAttempt): Promise<SignInGate> {
       const account = accountKey(email);
       if (device) {

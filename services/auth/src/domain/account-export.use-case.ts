@@ -4,11 +4,12 @@ import {
   ACCOUNT_EXPORT_MESSAGES,
   ACCOUNT_EXPORT_VERSION,
   ErrorCode,
-  GETUP_EXPORT_NOTE,
+  getupExportSchema,
   journalExportSchema,
   privacyInquiriesExportSchema,
   styleProfilesExportSchema,
   type AccountExport,
+  type UserDataOwner,
 } from '@uniform/contracts';
 import {
   AppError,
@@ -22,12 +23,8 @@ import type { AuthRepository } from './ports';
 /** How long each service may take to answer for its part before the export gives up. */
 export const USER_DATA_TIMEOUT_MS = 5_000;
 
-/** The services that hold a user's data besides this one, by name in the routing table. */
-export interface UserDataServices {
-  profiles: string;
-  meditation: string;
-  privacy: string;
-}
+/** Base URLs of the services that hold a user's data besides this one, by name in the routing table. */
+export type UserDataServices = Record<UserDataOwner, string>;
 
 export interface AccountExportDeps {
   repository: AuthRepository;
@@ -79,11 +76,12 @@ export function createAccountExport(deps: AccountExportDeps) {
         throw unavailable();
       }
       const identity = signIdentity(user, identitySecret);
-      const [account, styleProfiles, journal, privacyInquiries] = await Promise.all([
+      const [account, styleProfiles, journal, privacyInquiries, getup] = await Promise.all([
         repository.findAccount(user.id),
         partOf('profiles', styleProfilesExportSchema, identity),
         partOf('meditation', journalExportSchema, identity),
         partOf('privacy', privacyInquiriesExportSchema, identity),
+        partOf('sms', getupExportSchema, identity),
       ]);
       // The session resolved a moment ago; an account deleted since has nothing left to export.
       if (!account) throw AppError.unauthenticated(ACCOUNT_EXPORT_MESSAGES.signInRequired);
@@ -106,7 +104,7 @@ export function createAccountExport(deps: AccountExportDeps) {
         styleProfiles,
         journal,
         privacyInquiries,
-        getup: { note: GETUP_EXPORT_NOTE },
+        getup,
       };
     },
   };

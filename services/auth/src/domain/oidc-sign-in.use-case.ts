@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  OIDC_CONFIRMED_PARAM,
   OIDC_ERROR_PARAM,
   OIDC_PROVIDER_IDS,
   OIDC_PROVIDER_NAMES,
@@ -11,7 +12,8 @@ import {
   type OidcSignInErrorCode,
 } from '@uniform/contracts';
 import { AppError, type Logger } from '@uniform/service-kit';
-import type { AuthRepository, UserRecord } from './ports';
+import { hashSessionToken } from './credentials';
+import type { AuthRepository, SessionRecord, UserRecord } from './ports';
 
 /**
  * Sign-in with Google or Microsoft (OpenID Connect, issue 21). The provider is asked through an
@@ -19,6 +21,10 @@ import type { AuthRepository, UserRecord } from './ports';
  * sign-in, decides which account the provider's identity belongs to, and opens the same session as
  * the e-mail sign-in. An existing e-mail account is linked only when the provider says the e-mail
  * is verified: otherwise whoever controls an unverified address at the provider could take it over.
+ *
+ * A sign-in started from the account page with `intent=confirm` signs nobody in and links nothing:
+ * it proves the signed-in user still holds a provider identity linked to the account, and marks that
+ * browser's session confirmed (accounts.confirm then accepts it for FRESH_SIGN_IN_MINUTES).
  */
 
 /** How long a started sign-in may take at the provider before its secrets are gone. */
@@ -36,6 +42,8 @@ export interface OidcFlow extends OidcChecks {
   /** The user ticked "Save my style profile". */
   consent: boolean;
   returnTo: FrontendRoute;
+  /** intent=confirm: the SHA-256 of the session to confirm (the signed-in browser that started it). */
+  confirmTokenHash?: string;
 }
 
 /** What a verified ID token says about the user; only these are used, and only subject and e-mail kept. */
@@ -80,14 +88,21 @@ export interface OidcSignInDeps {
   providers: ReadonlyMap<OidcProviderId, OidcProviderClient>;
   flows: OidcFlowStore;
   repository: AuthRepository;
-  openSession(userId: string): Promise<{ token: string; expiresAt: Date }>;
+  openSession(userId: string, userAgent?: string): Promise<{ token: string; expiresAt: Date }>;
+  /** The live session behind a session cookie's token; null when signed out. */
+  currentSession(token: string | undefined): Promise<SessionRecord | null>;
   logger: Logger;
   now?: () => Date;
 }
 
-export type OidcFinish =
-  | { ok: true; location: string; session: { token: string; expiresAt: Date } }
-  | { ok: false; location: string };
+/** Where the browser goes next, and the session to set when it signed in (a confirmation sets none). */
+export interface OidcFinish {
+  location: string;
+  session?: { token: string; expiresAt: Date };
+}
+
+/** Where a confirmation always comes back to. */
+const ACCOUNT_PAGE: FrontendRoute = '/account';
 
 const FLOW_ID_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 const SUBJECT_MAX = 255;
@@ -106,6 +121,7 @@ export function createOidcSignIn({
   flows,
   repository,
   openSession,
+  currentSession,
   logger,
   now = () => new Date(),
 }: OidcSignInDeps) {
@@ -160,6 +176,41 @@ export function createOidcSignIn({
     throw new OidcSignInRefused('failed', 'the account changed during sign-in twice');
   }
 
+  /**
+   * intent=confirm: the identity must already be linked to the user of the session that started the
+   * flow, and that session still live; then only its confirmed_at changes.
+   */
+  async function confirmSession(provider: OidcProviderId, identity: OidcIdentity, tokenHash: string) {
+    const session = await repository.findSession(tokenHash);
+    if (!session || session.expiresAt <= now())
+      throw new OidcSignInRefused('expired', 'the session that asked for the confirmation has ended');
+    const linkedTo = await repository.findUserByIdentity(provider, identity.subject);
+    if (linkedTo?.id !== session.user.id)
+      throw new OidcSignInRefused(
+        'not_linked',
+        linkedTo ? 'the identity is linked to another account' : 'the identity is linked to no account',
+      );
+    await repository.confirmSession(session.id, now());
+  }
+
+  /** Saves a new flow's checks and answers where to send the browser (or back, when unreachable). */
+  async function begin(
+    provider: OidcProviderId,
+    flow: Omit<OidcFlow, keyof OidcChecks | 'provider'>,
+  ): Promise<{ flowId?: string; location: string }> {
+    const client = clientOf(provider);
+    let begun: Awaited<ReturnType<OidcProviderClient['begin']>>;
+    try {
+      begun = await client.begin();
+    } catch (error) {
+      logger.warn({ err: error, provider }, 'oidc provider unreachable at sign-in start');
+      return { location: back(flow.returnTo, OIDC_ERROR_PARAM, 'unavailable') };
+    }
+    const flowId = randomBytes(32).toString('base64url');
+    await flows.save(flowId, { provider, ...flow, ...begun.checks }, OIDC_FLOW_TTL_SECONDS);
+    return { flowId, location: begun.url.href };
+  }
+
   return {
     /** The providers with settings, in the dialog's order. */
     providers(): OidcProviders {
@@ -176,39 +227,51 @@ export function createOidcSignIn({
      * and the provider URL to send the browser to; no flow, and back to the app with the reason,
      * when the provider cannot be reached.
      */
-    async start(
+    start(
       provider: OidcProviderId,
       options: { consent: boolean; returnTo: FrontendRoute },
     ): Promise<{ flowId?: string; location: string }> {
-      const client = clientOf(provider);
-      let begun: Awaited<ReturnType<OidcProviderClient['begin']>>;
-      try {
-        begun = await client.begin();
-      } catch (error) {
-        logger.warn({ err: error, provider }, 'oidc provider unreachable at sign-in start');
-        return { location: back(options.returnTo, OIDC_ERROR_PARAM, 'unavailable') };
-      }
-      const flowId = randomBytes(32).toString('base64url');
-      await flows.save(flowId, { provider, ...options, ...begun.checks }, OIDC_FLOW_TTL_SECONDS);
-      return { flowId, location: begun.url.href };
+      return begin(provider, options);
+    },
+
+    /**
+     * intent=confirm from the account page: the flow remembers which session to confirm and always
+     * comes back to /account. Without a live session there is nothing to confirm: back to /account
+     * with signin_error=expired (the page then asks to sign in), and no flow is started.
+     */
+    async startConfirmation(
+      provider: OidcProviderId,
+      sessionToken: string | undefined,
+    ): Promise<{ flowId?: string; location: string }> {
+      // An unconfigured provider stays a 404, signed in or not.
+      clientOf(provider);
+      const session = await currentSession(sessionToken);
+      if (!session || !sessionToken) return { location: back(ACCOUNT_PAGE, OIDC_ERROR_PARAM, 'expired') };
+      return begin(provider, {
+        consent: false,
+        returnTo: ACCOUNT_PAGE,
+        confirmTokenHash: hashSessionToken(sessionToken),
+      });
     },
 
     /**
      * The provider's redirect: the flow is taken (so its code and state work once), the code
      * exchanged and the ID token verified, then the account found, linked or created and a session
-     * opened. Every refusal redirects with its code and writes nothing.
+     * opened. Every refusal redirects with its code and writes nothing. A confirmation flow passes the
+     * same checks, then only confirms its session (confirmSession).
      */
     async finish(
       provider: OidcProviderId,
       query: URLSearchParams,
       flowId: string | undefined,
+      userAgent?: string,
     ): Promise<OidcFinish> {
       const client = clientOf(provider);
       const flow = flowId && FLOW_ID_SHAPE.test(flowId) ? await flows.take(flowId) : null;
       const returnTo = flow?.returnTo ?? '/';
       const refuse = (code: OidcSignInErrorCode, reason: string): OidcFinish => {
         logger.info({ provider, code, reason }, 'oidc sign-in refused');
-        return { ok: false, location: back(returnTo, OIDC_ERROR_PARAM, code) };
+        return { location: back(returnTo, OIDC_ERROR_PARAM, code) };
       };
       if (!flow || flow.provider !== provider)
         return refuse('expired', 'no started sign-in for this browser');
@@ -217,6 +280,11 @@ export function createOidcSignIn({
         const identity = await client.finish(query, flow);
         if (!identity.subject || identity.subject.length > SUBJECT_MAX)
           return refuse('failed', 'the ID token subject is empty or too long');
+        if (flow.confirmTokenHash !== undefined) {
+          await confirmSession(provider, identity, flow.confirmTokenHash);
+          logger.info({ provider, outcome: 'confirmed' }, 'oidc sign-in');
+          return { location: back(returnTo, OIDC_CONFIRMED_PARAM, provider) };
+        }
         const account = await accountFor(provider, identity, flow);
         if (account.outcome !== 'created' && flow.consent)
           await repository.recordConsent(account.user.id, now());
@@ -227,9 +295,8 @@ export function createOidcSignIn({
         throw error;
       }
       return {
-        ok: true,
         location: back(returnTo, OIDC_SIGNED_IN_PARAM, provider),
-        session: await openSession(user.id),
+        session: await openSession(user.id, userAgent),
       };
     },
   };

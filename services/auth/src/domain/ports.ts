@@ -21,11 +21,22 @@ export interface NewIdentity {
 
 export interface SessionRecord {
   id: string;
+  /** When a sign-in with a linked provider last confirmed this session (account page), or null. */
+  confirmedAt: Date | null;
   /** When the session was opened (sign-in or sign-up): the start of its absolute lifetime. */
   createdAt: Date;
   expiresAt: Date;
   lastSeenAt: Date;
   user: UserRecord;
+}
+
+/** A signed-in browser as the account page lists it. */
+export interface SessionSummary {
+  id: string;
+  /** "Chrome on macOS" (device-label.ts); null when the browser was not recognised. */
+  device: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
 }
 
 /** What the auth service holds about an account, for "Download my data". */
@@ -35,6 +46,8 @@ export interface AccountRecord {
   lastName: string | null;
   createdAt: Date;
   dataRetentionConsentAt: Date | null;
+  /** false: made through Google or Microsoft, with no password set. */
+  hasPassword: boolean;
   /** The Google or Microsoft sign-ins linked to it, oldest first. */
   identities: { provider: string; email: string; createdAt: Date }[];
 }
@@ -68,8 +81,38 @@ export interface AuthRepository {
     tokenHash: string;
     createdAt: Date;
     expiresAt: Date;
+    /** "Chrome on macOS" (device-label.ts); absent or null when unknown. */
+    device?: string | null;
   }): Promise<void>;
   findSession(tokenHash: string): Promise<SessionRecord | null>;
   extendSession(id: string, seenAt: Date, expiresAt: Date): Promise<void>;
   deleteSession(tokenHash: string): Promise<void>;
+  /**
+   * The account's sessions not yet ended: expiring after `expiresAfter` and opened after
+   * `createdAfter` (the absolute lifetime); most recently seen first.
+   */
+  listSessions(userId: string, live: { expiresAfter: Date; createdAfter: Date }): Promise<SessionSummary[]>;
+  /** The token hashes of every session of the account (to forget them in the gateway's cache). */
+  sessionTokenHashes(userId: string): Promise<string[]>;
+  /** Ends every session of the account but `exceptId` (if given); answers the ended ones' token hashes. */
+  deleteSessions(userId: string, exceptId?: string): Promise<string[]>;
+  /** Marks a session as confirmed by a sign-in with a linked provider. */
+  confirmSession(sessionId: string, at: Date): Promise<void>;
+  updateNames(userId: string, names: { firstName: string | null; lastName: string | null }): Promise<void>;
+  /** false when another account has the e-mail (a unique violation, so two changes cannot race). */
+  changeEmail(userId: string, email: string): Promise<boolean>;
+  /**
+   * Sets the password and ends every other session of the account, in one transaction; answers the
+   * ended sessions' token hashes.
+   */
+  changePassword(userId: string, passwordHash: string, keepSessionId: string): Promise<string[]>;
+}
+
+/**
+ * The gateway's short cache of who holds a session (see SESSION_CACHE_PREFIX): ended sessions are
+ * forgotten there so they are refused at once, not up to a minute later.
+ */
+export interface SessionCache {
+  /** Never throws: the cached entries expire on their own within a minute anyway. */
+  forget(tokenHashes: readonly string[]): Promise<void>;
 }

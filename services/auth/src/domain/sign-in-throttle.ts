@@ -80,4 +80,6 @@ export function networkOf(ip: string): string {
 /** The throttle the sign-in use case consults; adapters/sign-in-throttle.redis.ts keeps its counters in Redis. */
 export interface SignInThrottle {
   begin(attempt: SignInAttempt): Promise<SignInGate>;
+  /** Drops every counter of the account (trimmed, lower-cased e-mail): its account is deleted. */
+  forget(email: string): Promise<void>;
 }

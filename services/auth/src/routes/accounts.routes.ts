@@ -12,9 +12,17 @@ import {
 
 const NOT_SIGNED_IN = 'Please sign in to continue.';
 
+/** The address the sign-in throttle counts by (req.ip believes X-Forwarded-For from the gateway only). */
+export const clientIp = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+
+/** A throttled password check says when to come back in Retry-After too; the shared handler writes the body. */
+export function retryAfterOnThrottle(err: unknown, _req: Request, res: Response, next: NextFunction): void {
+  if (err instanceof SignInThrottledError) res.setHeader('Retry-After', String(err.retryAfterSeconds));
+  next(err);
+}
+
 export function accountsRoutes(accounts: Accounts): Router {
   const router = createRouter();
-  const clientIp = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
   // This service owns sessions: who is signed in comes from the session cookie, not a signed identity.
   const bySession = {
     user: (req: Request) => accounts.resolve(sessionTokenOf(req)),
@@ -28,7 +36,7 @@ export function accountsRoutes(accounts: Accounts): Router {
   });
 
   mountOperation(router, 'signUp', async ({ body }, req, res) => {
-    const { user, session, deviceCookie } = await accounts.signUp(body);
+    const { user, session, deviceCookie } = await accounts.signUp(body, { userAgent: req.get('user-agent') });
     setSessionCookie(req, res, session.token, session.expiresAt);
     setDeviceCookie(req, res, deviceCookie);
     res.status(201).json(user);
@@ -38,6 +46,7 @@ export function accountsRoutes(accounts: Accounts): Router {
     const { user, session, deviceCookie } = await accounts.signIn(body, {
       ip: clientIp(req),
       deviceCookie: deviceCookieOf(req),
+      userAgent: req.get('user-agent'),
     });
     setSessionCookie(req, res, session.token, session.expiresAt);
     setDeviceCookie(req, res, deviceCookie);
@@ -76,11 +85,7 @@ export function accountsRoutes(accounts: Accounts): Router {
     res.json({ id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName });
   });
 
-  // A throttled sign-in says when to come back in Retry-After too; the shared handler writes the body.
-  router.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
-    if (err instanceof SignInThrottledError) res.setHeader('Retry-After', String(err.retryAfterSeconds));
-    next(err);
-  });
+  router.use(retryAfterOnThrottle);
 
   return router;
 }

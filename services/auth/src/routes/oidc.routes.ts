@@ -2,7 +2,13 @@ import type { NextFunction, Request, Response, Router } from 'express';
 import { OIDC_ERROR_PARAM } from '@uniform/contracts';
 import { AppError, createRouter, mountOperation, type Logger } from '@uniform/service-kit';
 import type { OidcSignIn } from '../domain/oidc-sign-in.use-case';
-import { clearOidcFlowCookie, oidcFlowCookieOf, setOidcFlowCookie, setSessionCookie } from './session-cookie';
+import {
+  clearOidcFlowCookie,
+  oidcFlowCookieOf,
+  sessionTokenOf,
+  setOidcFlowCookie,
+  setSessionCookie,
+} from './session-cookie';
 
 /**
  * Sign-in with Google or Microsoft. Start and callback are browser navigations: whatever happens
@@ -32,10 +38,14 @@ export function oidcRoutes(oidc: OidcSignIn, logger: Logger): Router {
   });
 
   mountOperation(router, 'startOidcSignIn', async ({ params, query }, req, res) => {
-    const returnTo = query.returnTo ?? '/';
+    // A confirmation always comes back to the account page, whatever returnTo says.
+    const returnTo = query.intent === 'confirm' ? '/account' : (query.returnTo ?? '/');
     let location: string;
     try {
-      const started = await oidc.start(params.provider, { consent: query.consent === '1', returnTo });
+      const started =
+        query.intent === 'confirm'
+          ? await oidc.startConfirmation(params.provider, sessionTokenOf(req))
+          : await oidc.start(params.provider, { consent: query.consent === '1', returnTo });
       if (started.flowId) setOidcFlowCookie(req, res, started.flowId);
       location = started.location;
     } catch (error) {
@@ -51,8 +61,8 @@ export function oidcRoutes(oidc: OidcSignIn, logger: Logger): Router {
     clearOidcFlowCookie(req, res);
     let location: string;
     try {
-      const finished = await oidc.finish(params.provider, providerQuery, flowId);
-      if (finished.ok) setSessionCookie(req, res, finished.session.token, finished.session.expiresAt);
+      const finished = await oidc.finish(params.provider, providerQuery, flowId, req.get('user-agent'));
+      if (finished.session) setSessionCookie(req, res, finished.session.token, finished.session.expiresAt);
       location = finished.location;
     } catch (error) {
       location = unavailable(error, params.provider);

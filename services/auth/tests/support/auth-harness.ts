@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -13,6 +14,15 @@ import { createSignInThrottle } from '../../src/adapters/sign-in-throttle.redis'
 import { createOidcFlowStore } from '../../src/adapters/oidc-flow-store.redis';
 import { createOidcSignIn } from '../../src/domain/oidc-sign-in.use-case';
 import { createAccountExport, type UserDataServices } from '../../src/domain/account-export.use-case';
+import { createAccountSettings } from '../../src/domain/account-settings.use-case';
+import {
+  createAccountDeletionPublisher,
+  startAccountDeletionWorker,
+  type AccountDeletionWorker,
+} from '../../src/adapters/account-deletion.queue';
+import { createSessionCache } from '../../src/adapters/session-cache.redis';
+import { prismaAccountDeletionRepository } from '../../src/data/account-deletion.repository';
+import { createAccountDeletion } from '../../src/domain/account-deletion.use-case';
 import type { PrismaClient } from '../../src/generated/prisma/client';
 import { createAuthPrisma } from '../../src/data/auth-database';
 
@@ -27,6 +37,20 @@ export interface AuthHarnessOptions {
   /** Where "Download my data" asks for each service's part (loopback stand-ins); by default nowhere that answers. */
   userDataServices?: UserDataServices;
   userDataTimeoutMs?: number;
+  /** "Delete my account": its queues, and the auth worker with its sweep when `sweepEveryMs` is set. */
+  accountDeletion?: AccountDeletionHarnessOptions;
+}
+
+export interface AccountDeletionHarnessOptions {
+  /** ACCOUNT_DELETION_QUEUE_PREFIX; by default a fresh `test-del-<hex>`. */
+  prefix?: string;
+  /** Starts the auth worker with its sweep this often; without it nothing consumes the parent jobs. */
+  sweepEveryMs?: number;
+  /** Where DELETE /api/account publishes (an unreachable address to test the sweep); the sweep uses the test Redis. */
+  publisherRedisUrl?: string;
+  /** BullMQ's attempts per service before the sweep takes over, and their first backoff. */
+  attempts?: number;
+  backoffMs?: number;
 }
 
 export interface RawAnswer {
@@ -43,6 +67,13 @@ export interface RawAnswer {
 export interface AuthHarness {
   url: string;
   prisma: PrismaClient;
+  /** The test Redis, and the prefix every key of this harness starts with (the gateway cache's too). */
+  redis: Redis;
+  redisKeyPrefix: string;
+  /** The account-deleted queues' prefix. */
+  deletionPrefix: string;
+  /** The gateway cache key of a session (what the gateway stores under the token's hash). */
+  gatewaySessionKey(token: string): string;
   logLines: string[];
   advanceDays(days: number): void;
   call(
@@ -82,9 +113,10 @@ export async function startAuthHarness(options: AuthHarnessOptions = {}): Promis
   const sink = new Writable({ write: (chunk, _enc, done) => (logLines.push(String(chunk)), done()) });
   let offsetMs = 0;
   const repository = prismaAuthRepository(prisma);
+  const throttle = createSignInThrottle(redis, `${testRedis.keyPrefix}auth:`);
   const accounts = createAccounts({
     repository,
-    throttle: createSignInThrottle(redis, `${testRedis.keyPrefix}auth:`),
+    throttle,
     deviceCookies: createDeviceCookies(DEVICE_KEY),
     sessionLifetime: SESSION_LIFETIME,
     now: () => new Date(Date.now() + offsetMs),
@@ -95,20 +127,67 @@ export async function startAuthHarness(options: AuthHarnessOptions = {}): Promis
     flows: createOidcFlowStore(redis, `${testRedis.keyPrefix}auth:oidc-flow:`),
     repository,
     openSession: accounts.openSession,
+    currentSession: accounts.currentSession,
     logger,
   });
   // Port 9 (discard) refuses connections: without stand-ins, an export fails as when the services are down.
   const nowhere = 'http://127.0.0.1:9';
   const accountExport = createAccountExport({
     repository,
-    services: options.userDataServices ?? { profiles: nowhere, meditation: nowhere, privacy: nowhere },
+    services: options.userDataServices ?? {
+      profiles: nowhere,
+      meditation: nowhere,
+      privacy: nowhere,
+      sms: nowhere,
+    },
     identitySecret: INTERNAL_SECRET,
     logger,
     timeoutMs: options.userDataTimeoutMs,
     now: () => new Date(Date.now() + offsetMs),
   });
+  const deletion = options.accountDeletion ?? {};
+  const deletionPrefix = deletion.prefix ?? `test-del-${randomBytes(4).toString('hex')}`;
+  const gatewayCachePrefix = `${testRedis.keyPrefix}gw:session:`;
+  const deletionRepository = prismaAccountDeletionRepository(prisma);
+  const publisherOf = (redisUrl: string) =>
+    createAccountDeletionPublisher({ redisUrl, prefix: deletionPrefix, ...deletion, timeoutMs: 1_000 });
+  const publisher = publisherOf(deletion.publisherRedisUrl ?? testRedis.url);
+  const sweepPublisher = deletion.publisherRedisUrl ? publisherOf(testRedis.url) : publisher;
+  const deletionWorker: AccountDeletionWorker | undefined =
+    deletion.sweepEveryMs === undefined
+      ? undefined
+      : startAccountDeletionWorker({
+          redisUrl: testRedis.url,
+          prefix: deletionPrefix,
+          lockMs: 5_000,
+          sweepEveryMs: deletion.sweepEveryMs,
+          repository: deletionRepository,
+          publisher: sweepPublisher,
+          logger,
+        });
+  const accountDeletion = createAccountDeletion({
+    accounts,
+    repository: deletionRepository,
+    sessionCache: createSessionCache(redis, gatewayCachePrefix),
+    throttle,
+    publisher,
+    logger,
+  });
   const server: RunningServer = await startHttpServer(
-    buildApp({ logger, accounts, oidc, accountExport, readiness: {} }),
+    buildApp({
+      logger,
+      accounts,
+      oidc,
+      accountExport,
+      accountDeletion,
+      accountSettings: createAccountSettings({
+        accounts,
+        repository,
+        sessionCache: createSessionCache(redis, gatewayCachePrefix),
+        now: () => new Date(Date.now() + offsetMs),
+      }),
+      readiness: {},
+    }),
     { port: 0, logger },
   );
 
@@ -126,6 +205,10 @@ export async function startAuthHarness(options: AuthHarnessOptions = {}): Promis
   return {
     url: server.url,
     prisma,
+    redis,
+    redisKeyPrefix: testRedis.keyPrefix,
+    deletionPrefix,
+    gatewaySessionKey: (token) => `${gatewayCachePrefix}${createHash('sha256').update(token).digest('hex')}`,
     logLines,
     advanceDays: (days) => {
       offsetMs += days * DAY_MS;
@@ -168,12 +251,24 @@ export async function startAuthHarness(options: AuthHarnessOptions = {}): Promis
     },
     async close() {
       await server.close();
+      await deletionWorker?.close();
+      await Promise.all([...new Set([publisher, sweepPublisher])].map((opened) => opened.close()));
+      await deleteKeys(redis, `${deletionPrefix}:*`);
       await prisma.$disconnect();
       await redis.quit();
       await testRedis.cleanup();
       await database.drop();
     },
   };
+}
+
+async function deleteKeys(redis: Redis, pattern: string): Promise<void> {
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
+    if (keys.length > 0) await redis.del(...keys);
+    cursor = next;
+  } while (cursor !== '0');
 }
 
 /**

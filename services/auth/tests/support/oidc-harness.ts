@@ -51,6 +51,8 @@ export async function startOidcHarness(options: { env?: Record<string, string> }
         DATABASE_URL: database.databaseUrl,
         REDIS_URL: redis.url,
         PUBLIC_URL,
+        // Its account-deleted queues under the test's own Redis prefix, removed with it.
+        ACCOUNT_DELETION_QUEUE_PREFIX: `${redis.keyPrefix}bull`,
         ...providers.authEnv,
         ...options.env,
       },

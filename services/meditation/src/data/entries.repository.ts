@@ -45,5 +45,8 @@ export function prismaEntriesRepository(prisma: PrismaClient): EntriesRepository
       });
       return rows.map(toStored);
     },
+    async eraseUser(userId) {
+      return (await prisma.meditationEntry.deleteMany({ where: { userId } })).count;
+    },
   };
 }

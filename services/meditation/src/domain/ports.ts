@@ -17,4 +17,6 @@ export interface EntriesRepository {
   upsert(userId: string, entryDate: string, sealed: SealedText): Promise<StoredEntry>;
   /** The user's most recent entries by entry date, newest first; every one without a limit. */
   latest(userId: string, limit?: number): Promise<StoredEntry[]>;
+  /** Deletes every entry of the user (account deletion); how many went. */
+  eraseUser(userId: string): Promise<number>;
 }

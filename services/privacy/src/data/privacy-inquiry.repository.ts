@@ -1,5 +1,5 @@
 import type { PrivacyInquirySubject } from '@uniform/contracts';
-import type { PrismaClient } from '../generated/prisma/client';
+import { Prisma, type PrismaClient } from '../generated/prisma/client';
 import type { PrivacyInquiryRepository, StoredPrivacyInquiry } from '../domain/ports';
 
 export type { NewPrivacyInquiry, PrivacyInquiryRepository, StoredPrivacyInquiry } from '../domain/ports';
@@ -45,6 +45,15 @@ export function prismaPrivacyInquiryRepository(prisma: PrismaClient): PrivacyInq
         orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
       });
       return rows.filter((row) => row.email.toLowerCase() === wanted).map(toStored);
+    },
+    async eraseByEmailDigest(emailDigest) {
+      // emailDigestOf in SQL. The form keeps addresses trimmed and ASCII only, where PostgreSQL's
+      // btrim and lower agree with JavaScript's trim and toLowerCase. It scans the table: fine for a
+      // deletion that happens once per account.
+      return prisma.$executeRaw(
+        Prisma.sql`DELETE FROM privacy.privacy_inquiries
+          WHERE encode(sha256(convert_to(lower(btrim(email)), 'UTF8')), 'hex') = ${emailDigest}`,
+      );
     },
   };
 }

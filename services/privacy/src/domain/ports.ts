@@ -18,4 +18,9 @@ export interface PrivacyInquiryRepository {
   create(inquiry: NewPrivacyInquiry): Promise<StoredPrivacyInquiry>;
   /** The inquiries sent from this e-mail, whatever its letter case, newest first. */
   findByEmail(email: string): Promise<StoredPrivacyInquiry[]>;
+  /**
+   * Deletes the inquiries sent from the e-mail whose digest (service-kit's emailDigestOf: SHA-256
+   * hex of the trimmed, lower-cased address) this is (account deletion); how many went.
+   */
+  eraseByEmailDigest(emailDigest: string): Promise<number>;
 }

@@ -89,5 +89,17 @@ export function prismaProfilesRepository(prisma: PrismaClient): ProfilesReposito
         return work(lockedProfiles(tx, userId));
       }, TRANSACTION);
     },
+    async eraseUser(userId) {
+      return prisma.$transaction(async (tx) => {
+        // Waits for a save of theirs holding the consent row, so the profile it writes goes too.
+        await tx.$queryRaw(
+          Prisma.sql`SELECT user_id FROM profiles.consents WHERE user_id = ${userId}::uuid FOR UPDATE`,
+        );
+        // The profiles first, rather than by the cascade, so the count is what really went.
+        const profiles = await tx.styleProfile.deleteMany({ where: { userId } });
+        const consents = await tx.consent.deleteMany({ where: { userId } });
+        return { consents: consents.count, profiles: profiles.count };
+      }, TRANSACTION);
+    },
   };
 }

@@ -38,4 +38,9 @@ export interface ProfilesRepository {
    * user's writes take turns and a withdrawal waits for them; null without a consent row.
    */
   withConsentLocked<T>(userId: string, work: (locked: LockedProfiles) => Promise<T>): Promise<T | null>;
+  /**
+   * Deletes the user's consent row and every profile of theirs (account deletion), after any write
+   * of theirs in flight; how many of each went.
+   */
+  eraseUser(userId: string): Promise<{ consents: number; profiles: number }>;
 }

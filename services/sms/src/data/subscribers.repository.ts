@@ -20,7 +20,8 @@ export type { SubscriberStatus, SubscriptionRequest } from '../domain/ports';
  * A web request for the number: a new pending row, or an existing row that is not active made
  * pending again (a fresh expiry, facts, zone and personalization token; its confirmation and notice
  * times are kept, so a subscribe/unsubscribe loop cannot buy another text). An active row is left as
- * it is, its token included.
+ * it is, its token included. The requesting account (none for a visitor) waits in pending_user_id
+ * for the YES; the row's confirmed link (user_id) stays as it is until then.
  * Answers the row's status afterwards.
  */
 export async function requestSubscription(
@@ -31,16 +32,16 @@ export async function requestSubscription(
   const rows = await prisma.$queryRaw<{ status: string }[]>(Prisma.sql`
     INSERT INTO sms.subscribers
       (id, phone, status, consent_at, expires_at, time_zone, time_zone_source, style_facts,
-        personalization_token_hash, updated_at)
+        personalization_token_hash, pending_user_id, updated_at)
     VALUES (gen_random_uuid(), ${request.phone}, 'pending', ${request.now}, ${request.expiresAt},
       ${request.timeZone}, ${request.timeZoneSource}, ${facts}::jsonb,
-      ${request.personalizationTokenHash}, ${request.now})
+      ${request.personalizationTokenHash}, ${request.userId ?? null}::uuid, ${request.now})
     ON CONFLICT (phone) DO UPDATE SET
       status = 'pending', consent_at = EXCLUDED.consent_at, expires_at = EXCLUDED.expires_at,
       confirmed_at = NULL, unsubscribed_at = NULL, time_zone = EXCLUDED.time_zone,
       time_zone_source = EXCLUDED.time_zone_source, style_facts = EXCLUDED.style_facts,
       personalization_token_hash = EXCLUDED.personalization_token_hash,
-      updated_at = EXCLUDED.updated_at
+      pending_user_id = EXCLUDED.pending_user_id, updated_at = EXCLUDED.updated_at
     WHERE sms.subscribers.status <> 'active'
     RETURNING status`);
   return rows[0] ? 'pending' : 'active';
@@ -133,6 +134,8 @@ export async function findLiveSubscriber(prisma: PrismaClient, phone: string, no
 
 /**
  * The owner's YES or START: a live row that is not active becomes active (and stops expiring).
+ * The YES proves possession of the number, so only now does a signed-in request's account become
+ * the number's linked account; a visitor's request, or a START after a STOP, leaves the link as is.
  * Answers the status the row had, or undefined when there is no live row.
  */
 export async function confirmSubscription(
@@ -143,10 +146,11 @@ export async function confirmSubscription(
   const row = await findLiveSubscriber(prisma, phone, now);
   if (!row) return undefined;
   if (row.status !== 'active') {
-    await prisma.subscriber.updateMany({
-      where: { id: row.id, status: row.status },
-      data: { status: 'active', confirmedAt: now, expiresAt: null, unsubscribedAt: null },
-    });
+    await prisma.$executeRaw(Prisma.sql`
+      UPDATE sms.subscribers SET status = 'active', confirmed_at = ${now}, expires_at = NULL,
+        unsubscribed_at = NULL, user_id = COALESCE(pending_user_id, user_id), pending_user_id = NULL,
+        updated_at = ${now}
+      WHERE id = ${row.id}::uuid AND status = ${row.status}`);
   }
   return row.status as SubscriberStatus;
 }

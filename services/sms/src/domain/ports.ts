@@ -17,6 +17,8 @@ export interface SubscriptionRequest {
   styleFacts: StyleFacts;
   /** SHA-256 of the personalization token this request gives its browser (kept unless the row is active). */
   personalizationTokenHash: string;
+  /** The signed-in account asking (none for a visitor): linked to the number only by its YES. */
+  userId?: string;
   now: Date;
   expiresAt: Date;
 }
@@ -93,4 +95,48 @@ export interface DeliveriesRepository {
 /** The send queue as the tick sees it: adds the jobs it does not hold yet, answers how many. */
 export interface SendQueue {
   enqueueNew(jobs: { subscriberId: string; localDate: string }[]): Promise<number>;
+}
+
+/** A number confirmed as an account's, with its daily texts (newest local date first). */
+export interface LinkedSubscription {
+  phone: string;
+  status: string;
+  consentAt: Date;
+  confirmedAt: Date;
+  unsubscribedAt: Date | null;
+  timeZone: string;
+  timeZoneSource: string;
+  styleFacts: unknown;
+  deliveries: {
+    localDate: string;
+    status: string;
+    body: string | null;
+    sentAt: Date | null;
+    errorCode: string | null;
+  }[];
+}
+
+/** What the sms service holds about an account: found by the user id a YES linked, never by e-mail. */
+export interface AccountDataRepository {
+  /** The account's confirmed numbers (linked and confirmed), newest confirmation first. */
+  confirmedSubscriptions(userId: string): Promise<LinkedSubscription[]>;
+  /** Ids of every subscriber linked to the account or awaiting its YES. */
+  linkedSubscriberIds(userId: string): Promise<string[]>;
+  /**
+   * Deletes every subscriber linked to the account or awaiting its YES, their deliveries and the
+   * outbox texts to their numbers, in one transaction; answers what went (ids for the queue's sake).
+   */
+  eraseLinked(
+    userId: string,
+  ): Promise<{ subscriberIds: string[]; deliveries: number; outboxMessages: number }>;
+}
+
+/** The send queue as an account deletion sees it: drops the jobs that would text these subscribers. */
+export interface SendJobCleaner {
+  /**
+   * Removes the subscribers' queued, delayed and finished send jobs. A job being sent right now is
+   * an error with `whileSending: 'fail'` (so the caller retries once it is done) and is left with
+   * 'leave'. Answers how many jobs went.
+   */
+  removeFor(subscriberIds: string[], options: { whileSending: 'fail' | 'leave' }): Promise<number>;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UNDERTONES, type Analysis } from '@uniform/contracts';
+import { getupStyleFactsSchema, UNDERTONES, type Analysis } from '@uniform/contracts';
 import {
   ARCHETYPES,
   findArchetype,
@@ -20,16 +20,8 @@ import {
  * names it gives the 12 uniform pieces, see UNIFORM_PIECE_NAMES), spelled as the engine spells it. A value
  * outside it is dropped or replaced by the engine's own (the season's palette, the archetype's pieces).
  */
-export const styleFactsSchema = z.object({
-  archetype: z.string().max(120),
-  season: z.string().max(60),
-  undertone: z.string().max(60),
-  colours: z.array(z.object({ name: z.string().max(120), hex: z.string().max(9) })).max(12),
-  neutrals: z.array(z.string().max(120)).max(6),
-  pieces: z.array(z.string().max(160)).max(12),
-  keywords: z.array(z.string().max(120)).max(8),
-  zipCode: z.string().max(10).optional(),
-});
+// Its shape is the contracts' (one schema, one place): the account export lists it as stored.
+export const styleFactsSchema = getupStyleFactsSchema;
 export type StyleFacts = z.infer<typeof styleFactsSchema>;
 
 const key = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');

@@ -67,10 +67,13 @@ function refuse(verdict: ValidatePhoneResponse): never {
  * owner to reply YES; only that YES starts the daily texts. Whoever typed the number, and however
  * often, the number gets at most one such text a day. Without an analysis the subscription has
  * general facts, and the answer's personalization token lets this browser make them personal later.
+ * A signed-in user's request names their account, which the number's YES then links it to; an
+ * active number is left as it is (its link included), as is everything else about it.
  */
 export async function subscribe(
   deps: SubscriptionDeps,
   request: SmsSubscribeRequest,
+  userId?: string,
 ): Promise<SmsSubscribeResponse> {
   const verdict = await deps.validator.validate(request.phoneNumber);
   if (!verdict.isValid || !verdict.canReceiveSMS || !verdict.e164) refuse(verdict);
@@ -92,6 +95,7 @@ export async function subscribe(
     timeZoneSource: zone.source,
     styleFacts: facts,
     personalizationTokenHash: hashPersonalizationToken(token),
+    userId,
     now,
     expiresAt: new Date(now.getTime() + PENDING_TTL_MS),
   });
@@ -108,6 +112,7 @@ export async function subscribe(
       timeZone: zone.timeZone,
       source: zone.source,
       personal: Boolean(request.analysis),
+      signedIn: userId !== undefined,
       texted: claimed,
     },
     'getup subscription pending confirmation',

@@ -2,7 +2,7 @@ import { timingSafeEqual, createHash } from 'node:crypto';
 import express, { type Request, type RequestHandler, type Router } from 'express';
 import twilio from 'twilio';
 import { ErrorCode, SMS_UNDOCUMENTED_PATHS } from '@uniform/contracts';
-import { AppError, createRouter, mountOperation, validate } from '@uniform/service-kit';
+import { AppError, createRouter, mountOperation, mountUserDataRoute, validate } from '@uniform/service-kit';
 import { z } from 'zod';
 import {
   handleInbound,
@@ -12,10 +12,13 @@ import {
   unsubscribe,
   type SubscriptionDeps,
 } from '../domain/subscriptions.use-case';
+import { exportGetupData } from '../domain/account-data.use-case';
+import type { AccountDataRepository } from '../domain/ports';
 import type { OutboxRepository } from '../data/outbox.repository';
 import { parseUsNumber } from '../domain/phone';
 
 export interface SmsRouteDeps extends SubscriptionDeps {
+  accountData: AccountDataRepository;
   outbox: OutboxRepository;
   /** Twilio's auth token: webhooks are accepted only with a valid X-Twilio-Signature for it. */
   webhookAuthToken?: string;
@@ -78,8 +81,10 @@ export function smsRoutes(deps: SmsRouteDeps): Router {
     res.json(await deps.validator.validate(body.phoneNumber));
   });
 
-  mountOperation(router, 'smsSubscribe', async ({ body }, _req, res) => {
-    res.json(await subscribe(deps, body));
+  // The operation works signed out; a signed-in user's request (the gateway's signed identity)
+  // names their account, linked to the number once it replies YES.
+  mountOperation(router, 'smsSubscribe', async ({ body }, req, res) => {
+    res.json(await subscribe(deps, body, req.user?.id));
   });
 
   mountOperation(router, 'smsPersonalize', async ({ body }, _req, res) => {
@@ -89,6 +94,9 @@ export function smsRoutes(deps: SmsRouteDeps): Router {
   mountOperation(router, 'smsUnsubscribe', async ({ body }, _req, res) => {
     res.json(await unsubscribe(deps, body.phoneNumber));
   });
+
+  // "Download my data": the numbers confirmed as the signed-in account's (internal, never routed).
+  mountUserDataRoute(router, (user) => exportGetupData(deps, user.id));
 
   // The routes below are not operations (UNDOCUMENTED_API_PATHS): the carrier's and operators' own.
   // Twilio's incoming-message webhook: STOP/START/HELP keywords, answered with TwiML.

@@ -1,7 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import type { Analysis } from '@uniform/contracts';
-import { createLogger, queueConnection, startHttpServer, type RunningServer } from '@uniform/service-kit';
+import {
+  createLogger,
+  queueConnection,
+  signIdentity,
+  startHttpServer,
+  type RunningServer,
+} from '@uniform/service-kit';
 import {
   buildAnalysisFixture,
   createTestDatabase,
@@ -10,6 +17,7 @@ import {
   startFakeTwilio,
   twilioSignature,
   type FakeTwilio,
+  type SignedInUser,
   type TestDatabase,
   type TestRedis,
 } from '@uniform/test-kit';
@@ -23,6 +31,8 @@ import type { CarrierAdapters } from '../../src/adapters/carrier';
 export const PUBLIC_URL = 'https://uniform.test';
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
 export const FROM_NUMBER = '+15005550006';
+/** The app's INTERNAL_SIGNING_SECRET: newUser() signs identities with it as the gateway does. */
+export const INTERNAL_SECRET = 'sms-test-signing-secret-0123456789abcdef';
 
 export interface SmsContext {
   url: string;
@@ -36,7 +46,10 @@ export interface SmsContext {
   twilio?: FakeTwilio;
   /** The clock the app and the workers read. */
   clock: { now: Date };
-  post(route: string, body: unknown): Promise<Response>;
+  post(route: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
+  get(route: string, headers?: Record<string, string>): Promise<Response>;
+  /** A new signed-in user (the gateway's signed headers). */
+  newUser(): SignedInUser;
   /** A webhook post as Twilio sends it: form body, X-Twilio-Signature over the public URL. */
   webhook(route: string, params: Record<string, string>, signature?: string | null): Promise<Response>;
   startWorkers(
@@ -97,6 +110,7 @@ export async function startSms(
       logger,
       readiness: {},
       bodyLimitKb: 256,
+      identitySecret: INTERNAL_SECRET,
       ...deps,
       publicUrl: PUBLIC_URL,
       adminToken: ADMIN_TOKEN,
@@ -116,7 +130,13 @@ export async function startSms(
     config,
     twilio,
     clock,
-    post: (route, body) => postJson(`${server.url}${route}`, body),
+    post: (route, body, headers) => postJson(`${server.url}${route}`, body, headers),
+    get: (route, headers) => fetch(`${server.url}${route}`, { headers }),
+    newUser() {
+      const id = randomUUID();
+      const user = { id, email: `${id}@example.com`, firstName: 'Ada', lastName: null };
+      return { ...user, headers: () => signIdentity(user, INTERNAL_SECRET) };
+    },
     webhook: (route, params, signature) => {
       const token = config.TWILIO_AUTH_TOKEN!;
       const sig =
@@ -171,7 +191,14 @@ export async function startSms(
       await database.truncate();
       if (twilio) twilio.messages.length = 0;
     },
-    workerEnv: () => ({ ...env, GETUP_WORKER_RUN: 'sender', GETUP_WORKER_PORT: '0', LOG_LEVEL: 'warn' }),
+    workerEnv: () => ({
+      ...env,
+      GETUP_WORKER_RUN: 'sender',
+      GETUP_WORKER_PORT: '0',
+      LOG_LEVEL: 'warn',
+      // The process's account-deleted consumer must not take other tests' jobs on the shared Redis.
+      ACCOUNT_DELETION_QUEUE_PREFIX: `${redis.keyPrefix.replace(/[^\w-]/g, '-')}deletion`,
+    }),
     async close() {
       for (const workers of started) await workers.close();
       for (const client of clients) await client.quit();
