@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { buildAnswersFixture, FRONTEND_ROUTES } from '@uniform/contracts';
+import { buildAnswersFixture, FRONTEND_ROUTES, operationById } from '@uniform/contracts';
 import { buildAnalysis, lookbookLooks } from '@uniform/style-engine';
 import { saveScreenshot } from '../screenshots';
 
@@ -122,6 +122,32 @@ for (const size of WIDTHS) {
         expect(errors).toEqual([]);
       });
     }
+
+    test(`the signed-in account page has ${checks} sideways scroll`, async ({ page }, testInfo) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      // Signed out, /account is only its sign-in prompt (checked with the routes above): sign up first.
+      const signUp = await page.request.post(operationById('signUp').path, {
+        data: {
+          email: `a11y-account-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`,
+          password: 'tailored-navy-blazer',
+          firstName: 'Grace',
+          dataRetentionConsent: true,
+        },
+      });
+      expect(signUp.status(), await signUp.text()).toBe(201);
+      await page.goto('/account');
+      await expect(page.getByRole('heading', { name: 'Active sessions' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await checkPage(
+        page,
+        testInfo,
+        size,
+        `the signed-in /account at ${size.width} px`,
+        'account-signed-in',
+      );
+      expect(errors).toEqual([]);
+    });
 
     test(`every dashboard tab and hidden panel with an analysis has ${checks} sideways scroll`, async ({
       page,

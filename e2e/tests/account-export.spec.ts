@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import twilio from 'twilio';
 import {
   ACCOUNT_EXPORT_FORMAT,
   ACCOUNT_EXPORT_VERSION,
@@ -8,6 +9,7 @@ import {
   buildAnalysisFixture,
   styleProfileSchema,
 } from '@uniform/contracts';
+import { E2E_TWILIO_AUTH_TOKEN } from '../e2e-env';
 import { toastText } from './support/onboarding';
 
 /**
@@ -28,8 +30,9 @@ async function openAccount(page: Page, name: RegExp | string) {
   return page.getByRole('dialog', { name: 'Account Access' });
 }
 
-test('When a user downloads their data, then the file holds their account, profile, journal entry and privacy inquiry, field by field', async ({
+test('When a user downloads their data, then the file holds their account, profile, journal entry, privacy inquiry and confirmed Getup number, field by field', async ({
   page,
+  baseURL,
 }) => {
   test.setTimeout(120_000);
   const email = `export-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
@@ -80,6 +83,31 @@ test('When a user downloads their data, then the file holds their account, profi
   await page.getByRole('button', { name: 'Submit Inquiry' }).click();
   await expect(page.getByText('Your privacy inquiry has been submitted successfully.')).toBeVisible();
 
+  // ── A Getup number subscribed while signed in, then confirmed by its own YES ──
+  const phone = `+1212555${String(Math.floor(Math.random() * 9000) + 1000)}`;
+  const subscribed = await page.request.post('/api/sms/subscribe', {
+    headers: { origin },
+    data: { phoneNumber: phone, analysis },
+  });
+  expect(subscribed.ok(), await subscribed.text()).toBe(true);
+  const yes = {
+    AccountSid: 'AC00000000000000000000000000000000',
+    From: phone,
+    To: '+15005550006',
+    Body: 'YES',
+  };
+  const confirmed = await page.request.post('/api/sms/inbound', {
+    form: yes,
+    headers: {
+      'x-twilio-signature': twilio.getExpectedTwilioSignature(
+        E2E_TWILIO_AUTH_TOKEN,
+        `${baseURL}/api/sms/inbound`,
+        yes,
+      ),
+    },
+  });
+  expect(confirmed.status()).toBe(200);
+
   // ── Download my data ──
   const account = await openAccount(page, /Grace/);
   const downloading = page.waitForEvent('download');
@@ -109,7 +137,14 @@ test('When a user downloads their data, then the file holds their account, profi
   expect(file.journal[0]).toMatchObject({ entryDate: localIso(new Date()), journalResponse: JOURNAL });
   expect(file.privacyInquiries).toHaveLength(1);
   expect(file.privacyInquiries[0]).toMatchObject({ email: typedEmail, subject: 'access', message: INQUIRY });
-  expect(file.getup).toEqual({ note: GETUP_EXPORT_NOTE });
+  expect(file.getup.note).toBe(GETUP_EXPORT_NOTE);
+  expect(file.getup.subscriptions).toHaveLength(1);
+  expect(file.getup.subscriptions[0]).toMatchObject({
+    phone,
+    status: 'active',
+    unsubscribedAt: null,
+    deliveries: [],
+  });
 });
 
 test('When nobody is signed in, then the export answers 401 JSON', async ({ request }) => {

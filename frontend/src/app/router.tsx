@@ -47,6 +47,10 @@ export const routes: RouteObject[] = [
             path: '/meditation',
             lazy: page(async () => (await import('../features/meditation')).MeditationPage),
           },
+          {
+            path: '/account',
+            lazy: page(async () => (await import('../features/account')).loadAccountPage()),
+          },
           { path: '/terms', lazy: page(async () => (await import('../features/legal')).TermsPage) },
           { path: '/privacy', lazy: page(async () => (await import('../features/privacy')).PrivacyPage) },
           { path: '*', lazy: page(async () => (await import('./routes/NotFoundPage')).default) },

@@ -1,6 +1,7 @@
 /** @jest-environment ./src/testing/jsdom-environment.cjs */
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
 import type { OperationId } from '@uniform/contracts';
 import { operationOf } from '../../../testing/operations';
 import type { NavUser, SimpleUser } from '../api/auth';
@@ -24,7 +25,10 @@ function signedIn(simple: SimpleUser, nav: NavUser) {
 function renderButton() {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <AccountButton />
+      {/* The signed-in menu links to the account page, so it sits inside a router as in the app. */}
+      <MemoryRouter>
+        <AccountButton />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }

@@ -2,6 +2,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
 import type { OperationId } from '@uniform/contracts';
 import { operationOf } from '../../../testing/operations';
 import { installDomShims } from '../../../testing/render';
@@ -58,7 +59,10 @@ function DashboardProbe() {
 function renderNav() {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <AccountButton />
+      {/* The signed-in menu links to the account page, so it sits inside a router as in the app. */}
+      <MemoryRouter>
+        <AccountButton />
+      </MemoryRouter>
       <DashboardProbe />
       <Toaster />
     </QueryClientProvider>,

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { Settings } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AUTH_MESSAGES,
@@ -19,6 +21,7 @@ import { parseApiError } from '../../../shared/api/api-client';
 import { analysisStore } from '../../../shared/lib/analysis-store';
 import { displayName, useOidcProviders, useSignIn, useSignOut, useSignUp, useSimpleUser } from '../api/auth';
 import { SIGN_UP_SAVED_TOAST } from '../content/account-content';
+import { ACCOUNT_PAGE, ACCOUNT_PAGE_PATH } from '../content/account-page-content';
 import { toastProfileSaved } from '../lib/oidc-sign-in';
 import { clearBrowserStyleData } from '../lib/profile-content';
 import { profileSync, saveProfileOnSignUp } from '../lib/profile-sync';
@@ -80,9 +83,20 @@ function SignedIn({ email, name, onDone }: { email: string; name: string; onDone
     );
   return (
     <div className="space-y-4">
-      <div>
-        <p className="font-medium">{name}</p>
-        <p className="text-sm text-stone-600">{email}</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-medium">{name}</p>
+          <p className="break-all text-sm text-stone-600">{email}</p>
+        </div>
+        {/* The account page: details, sign-in methods, sessions, data and deletion (issue 21). */}
+        <Link
+          to={ACCOUNT_PAGE_PATH}
+          onClick={onDone}
+          className="inline-flex h-8 items-center gap-1.5 rounded-md border border-stone-300 bg-white px-3 text-sm font-medium text-ink hover:bg-stone-50"
+        >
+          <Settings className="h-3.5 w-3.5" aria-hidden />
+          {ACCOUNT_PAGE.menuLink}
+        </Link>
       </div>
       <ProfileSettings />
       <DownloadDataButton />

@@ -16,9 +16,10 @@ import { profileSync } from '../lib/profile-sync';
 /**
  * The signed-in account menu's style-profile part (issue 20): the "Save my style profile" switch
  * (on gives consent and saves this browser's analysis; off asks, then withdraws and the server
- * deletes the saved profiles) and, with consent, the saved analyses with Restore.
+ * deletes the saved profiles) and, with consent, the saved analyses with Restore. The account page
+ * shows it too, inside its own card (`className` then drops the menu's divider).
  */
-export function ProfileSettings() {
+export function ProfileSettings({ className = 'border-t border-stone-200 pt-4' }: { className?: string }) {
   const consent = useProfileConsent(true);
   const given = consent.data?.consent === true;
   const setConsent = useSetProfileConsent();
@@ -42,7 +43,7 @@ export function ProfileSettings() {
     );
 
   return (
-    <section aria-labelledby={labelId} className="space-y-3 border-t border-stone-200 pt-4">
+    <section aria-labelledby={labelId} className={cn('space-y-3', className)}>
       <div className="flex items-center justify-between gap-3">
         <span id={labelId} className="text-sm font-medium">
           {CONSENT_SWITCH_LABEL}

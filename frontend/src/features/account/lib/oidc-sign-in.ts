@@ -12,6 +12,7 @@ import {
 import { toast } from '../../../shared/ui/use-toast';
 import { saveProfileOnSignUp, type SignUpSaveResult } from './profile-sync';
 import { SIGN_UP_SAVED_TOAST } from '../content/account-content';
+import { ACCOUNT_PAGE_PATH } from '../content/account-page-content';
 
 /**
  * Sign-in with Google or Microsoft, the browser's side (issue 21): the provider button is a link to
@@ -77,10 +78,11 @@ type Return = { signedIn: OidcProviderId; consent: boolean } | { error: string }
 export function takeOidcReturn(): Return {
   const params = new URLSearchParams(window.location.search);
   const signedIn = params.get(OIDC_SIGNED_IN_PARAM);
-  const error = params.get(OIDC_ERROR_PARAM);
+  // The account page tells a failed confirmation (or sign-in) beside its own forms, so it is left there.
+  const error = window.location.pathname === ACCOUNT_PAGE_PATH ? null : params.get(OIDC_ERROR_PARAM);
   if (signedIn === null && error === null) return null;
   params.delete(OIDC_SIGNED_IN_PARAM);
-  params.delete(OIDC_ERROR_PARAM);
+  if (error !== null) params.delete(OIDC_ERROR_PARAM);
   const search = params.toString();
   // The router's own entry state is kept, so back and forward still work.
   window.history.replaceState(

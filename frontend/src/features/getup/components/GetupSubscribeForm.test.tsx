@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { SMS_MESSAGES, type Analysis, type OperationId } from '@uniform/contracts';
+import { GETUP_FORM } from '../content/getup-content';
 import { buildAnalysis } from '@uniform/style-engine';
 import { memoryStorage } from '../../../testing/memory-storage';
 import { operationOf } from '../../../testing/operations';
@@ -23,14 +24,23 @@ const analysis = buildAnalysis({
   zipCode: '60601',
 });
 
-/** fetch at the edge: records each call and answers from `answers` by operation. */
+const signedOut = (): Answer => ({
+  status: 401,
+  body: { code: 'UNAUTHENTICATED', message: 'Not signed in' },
+});
+
+/**
+ * fetch at the edge: records each Getup call and answers from `answers` by operation. Who is signed
+ * in (getSimpleAuthUser) is nobody unless `answers` says otherwise, and is not recorded.
+ */
 function installFetch(answers: Partial<Record<OperationId, (body: Record<string, unknown>) => Answer>>) {
   const calls: { operation: OperationId; body: Record<string, unknown> }[] = [];
-  globalThis.fetch = (async (url: string, init: RequestInit) => {
-    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+  globalThis.fetch = (async (url: string, init: RequestInit = {}) => {
+    const body = (init.body ? JSON.parse(String(init.body)) : {}) as Record<string, unknown>;
     const operation = operationOf(url, init.method);
-    calls.push({ operation, body });
-    const { status, body: payload } = answers[operation]!(body);
+    if (operation !== 'getSimpleAuthUser') calls.push({ operation, body });
+    const answer = answers[operation] ?? (operation === 'getSimpleAuthUser' ? signedOut : undefined);
+    const { status, body: payload } = answer!(body);
     return {
       ok: status < 400,
       status,
@@ -257,4 +267,22 @@ test('When unsubscribing fails without a message, then the Unsubscribe Failed to
   await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
   await waitFor(() => expect(screen.getByText('Unsubscribe Failed')).toBeTruthy());
   expect(screen.getByText('Failed to unsubscribe from Getup')).toBeTruthy();
+});
+
+test('When a signed-in user opens the form, then it says the number joins their account once it replies YES; a visitor is not told so', async () => {
+  installFetch({
+    getSimpleAuthUser: () => ({
+      status: 200,
+      body: { email: 'grace@example.com', firstName: 'Grace', lastName: null },
+    }),
+  });
+  renderForm();
+  const note = await screen.findByText(GETUP_FORM.accountLinkNote);
+  expect(phoneField().getAttribute('aria-describedby')).toContain(note.id);
+  cleanup();
+
+  installFetch({});
+  renderForm();
+  await waitFor(() => expect(phoneField()).toBeTruthy());
+  expect(screen.queryByText(GETUP_FORM.accountLinkNote)).toBeNull();
 });

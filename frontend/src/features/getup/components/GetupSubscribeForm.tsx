@@ -17,6 +17,7 @@ import { toast } from '../../../shared/ui/use-toast';
 import { useAnalysis } from '../../../shared/lib/analysis-store';
 import { parseApiError } from '../../../shared/api/api-client';
 import { savedLooksAnalysisKey } from '../../../shared/lib/saved-looks-store';
+import { useSimpleUser } from '../../account';
 import { subscribeToGetup, unsubscribeFromGetup, validatePhone } from '../api/getup-api';
 import { browserTimeZone } from '../../../shared/lib/dates';
 import { GETUP_FALLBACKS, GETUP_FORM } from '../content/getup-content';
@@ -57,7 +58,8 @@ type GetupFormRequest = z.output<typeof getupFormSchema>;
  * Getup page's dialog and the dashboard's Getup tab. Without `analysis` it uses the one stored in
  * this browser; without either, a visitor still subscribes (issue 20): an optional ZIP, else the
  * browser's time zone, sets 7 AM, and the texts are general until this browser has an analysis
- * (useGetupPersonalization). The answer's token is kept in this browser for that.
+ * (useGetupPersonalization). The answer's token is kept in this browser for that. A signed-in user
+ * is told the number joins their account once it replies YES (the server links it then).
  */
 export function GetupSubscribeForm(props: {
   analysis?: Analysis | null;
@@ -68,6 +70,7 @@ export function GetupSubscribeForm(props: {
   const stored = useAnalysis();
   const analysis = props.analysis ?? stored;
   const tokenStore = props.tokenStore ?? getupTokenStore;
+  const signedIn = Boolean(useSimpleUser().data);
   const form = useForm<GetupFormValues, unknown, GetupFormRequest>({
     resolver: zodResolver(getupFormSchema),
     defaultValues: { phoneNumber: '', zipCode: '' },
@@ -179,6 +182,7 @@ export function GetupSubscribeForm(props: {
 
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
+  const linkId = `${id}-link`;
   const zipErrorId = `${id}-zip-error`;
   const zipHintId = `${id}-zip-hint`;
   const zone = browserTimeZone();
@@ -208,7 +212,9 @@ export function GetupSubscribeForm(props: {
               value={field.value}
               disabled={busy}
               aria-invalid={Boolean(error)}
-              aria-describedby={[error ? errorId : undefined, hintId].filter(Boolean).join(' ')}
+              aria-describedby={[error ? errorId : undefined, hintId, signedIn ? linkId : undefined]
+                .filter(Boolean)
+                .join(' ')}
               onBlur={field.onBlur}
               onChange={(event) => {
                 field.onChange(formatPhoneInput(event.target.value));
@@ -223,6 +229,11 @@ export function GetupSubscribeForm(props: {
           We text you once to confirm: reply YES to start. One style prompt a day at 7 AM your time. Free.
           Reply STOP to cancel at any time. Msg &amp; data rates may apply.
         </p>
+        {signedIn && (
+          <p id={linkId} className="text-xs text-stone-700">
+            {GETUP_FORM.accountLinkNote}
+          </p>
+        )}
       </div>
       {!analysis && (
         <>

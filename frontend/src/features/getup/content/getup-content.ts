@@ -27,6 +27,9 @@ export const GETUP_FORM = {
   generalNote: 'Until you have a style analysis, your prompts are general style tips.',
   discoverLink: 'Discover your uniform',
   personalNote: 'in this browser and they become personal: your season, palette and archetype.',
+  /** Signed in: the number's YES links it to the account (it then shows in "Download my data"). */
+  accountLinkNote:
+    'You are signed in: once your phone replies YES, this number is linked to your account, so it shows in your data download and goes if you delete the account.',
 } as const;
 
 export const GETUP_STEPS = [

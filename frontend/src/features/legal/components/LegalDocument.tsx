@@ -81,6 +81,16 @@ function LegalSectionBlock({ section }: { section: LegalSection }) {
           {paragraph}
         </p>
       ))}
+      {section.link && (
+        <p>
+          <Link
+            to={section.link.to}
+            className="font-medium text-ink underline decoration-gold underline-offset-4 hover:decoration-2"
+          >
+            {section.link.label}
+          </Link>
+        </p>
+      )}
     </section>
   );
 }

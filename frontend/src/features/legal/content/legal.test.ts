@@ -73,6 +73,18 @@ describe('privacy policy', () => {
     }
   });
 
+  test('When the rights are explained, then the reader can use them on the Account page, and the inquiry form stays for the rest', () => {
+    const retention = PRIVACY_SECTIONS.find((s) => s.id === 'retention')!;
+    const how = all([retention]);
+    expect(how).toMatch(/yourself, at once, on your Account page/);
+    expect(how).toMatch(/correct your name and e-mail/);
+    expect(how).toMatch(/“Download my data”/);
+    expect(how).toMatch(/“Delete my account”/);
+    expect(how).toMatch(/no billing history/);
+    expect(how).toMatch(/send the privacy inquiry form below/);
+    expect(retention.link).toEqual({ to: '/account', label: 'Go to your Account page' });
+  });
+
   test('When the policy is read, then it names the card payment provider, the under-13 rule and the 2-day answer', () => {
     const policy = all(PRIVACY_SECTIONS);
     expect(policy).toMatch(/card payment provider/);

@@ -1,3 +1,4 @@
+import type { FrontendRoute } from '@uniform/contracts';
 import { COMPANY, COMPANY_JURISDICTION, LEGAL_EMAIL, PRIVACY_EMAIL } from '../../../shared/content/company';
 
 /**
@@ -14,6 +15,8 @@ export interface LegalSection {
   list?: string[];
   /** Text after the list, when a section goes on once the list ends. */
   after?: string[];
+  /** A page of the app where the reader can act on the section (the Account page for the rights). */
+  link?: { to: FrontendRoute; label: string };
 }
 
 export const TERMS_SECTIONS: LegalSection[] = [
@@ -169,8 +172,10 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
       'access your billing history.',
     ],
     after: [
-      'To use any of these rights, send the privacy inquiry form below with the type of request. We may ask you to confirm the request from the e-mail address on the account, so that nobody else can reach your data.',
+      'You can use most of these rights yourself, at once, on your Account page (signed in, open the account menu and choose Account): correct your name and e-mail there, get a copy of everything we hold with “Download my data”, and remove it all with “Delete my account”. There are no paid plans yet, so there is no billing history; the Account page says so.',
+      'For anything else, or if you cannot sign in, send the privacy inquiry form below with the type of request. We may ask you to confirm the request from the e-mail address on the account, so that nobody else can reach your data.',
     ],
+    link: { to: '/account', label: 'Go to your Account page' },
   },
   {
     id: 'security',
