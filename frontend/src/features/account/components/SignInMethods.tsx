@@ -25,20 +25,20 @@ export function SignInMethods({ account }: { account: Account }) {
     }),
   ];
   return (
-    <dl className="divide-y divide-stone-200 rounded-lg border border-stone-200">
+    <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200">
       {rows.map((row) => (
-        <div key={row.key} className="flex items-start gap-3 p-3 text-sm">
+        <li key={row.key} className="flex items-start gap-3 p-3 text-sm">
           {row.on ? (
             <Check className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700" aria-hidden />
           ) : (
             <Minus className="mt-0.5 h-4 w-4 shrink-0 text-stone-400" aria-hidden />
           )}
           <div className="min-w-0">
-            <dt className="font-medium">{row.name}</dt>
-            <dd className="break-words text-stone-600">{row.detail}</dd>
+            <p className="font-medium">{row.name}</p>
+            <p className="break-words text-stone-600">{row.detail}</p>
           </div>
-        </div>
+        </li>
       ))}
-    </dl>
+    </ul>
   );
 }
