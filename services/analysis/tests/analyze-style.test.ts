@@ -4,7 +4,7 @@ import {
   isInsufficientAnalysis,
   type Analysis,
 } from '@uniform/contracts';
-import { auditAnalysis } from '@uniform/style-engine';
+import { analyzeColour, auditAnalysis, colourSensitivity } from '@uniform/style-engine';
 import { describeWithInfra, postJsonText, readJson, useStarted } from '@uniform/test-kit';
 import {
   founderAnswers,
@@ -28,6 +28,23 @@ describeWithInfra('POST /api/analyze-style without a model (built-in engine)', (
     expect(analysis.uniformPieces).toHaveLength(12);
     expect(analysis.generatedAt).toBe('2026-11-23T09:00:00.000Z');
     expect(JSON.stringify(analysis)).not.toContain('captchaAnswer');
+  });
+
+  test('When a visitor sends full answers, then the colour result says what would change it, and every change it names gives that season', async () => {
+    const res = await ctx.post('/api/analyze-style', founderAnswers);
+    const analysis = analysisSchema.parse(await readJson(res));
+    const sensitivity = colourSensitivity(founderAnswers)!;
+
+    expect(analysis.colorAnalysis.season).toBe(sensitivity.season);
+    expect(analysis.colorAnalysis.whatWouldChange).toEqual(sensitivity.sentences);
+    expect(sensitivity.sentences.length).toBeGreaterThan(0);
+    for (const change of sensitivity.changes) {
+      expect(analyzeColour({ ...founderAnswers, [change.field]: change.answer }).season).toBe(change.season);
+      expect(change.sentence.endsWith(`, you would be ${change.season}.`)).toBe(true);
+    }
+    expect(
+      auditAnalysis(founderAnswers, analysis).filter((fault) => /whatWouldChange/.test(fault.where)),
+    ).toEqual([]);
   });
 
   test('When the answers have neither colouring nor preferences, then the placeholder comes back', async () => {
@@ -81,6 +98,8 @@ describeWithInfra('POST /api/analyze-style with a model', () => {
     expect(analysis.styleArchetype).toBe(offline.styleArchetype);
     expect(analysis.colorAnalysis.season).toBe(offline.colorAnalysis.season);
     expect(analysis.colorAnalysis.recommendedColors).toEqual(offline.colorAnalysis.recommendedColors);
+    expect(analysis.colorAnalysis.whatWouldChange).toEqual(offline.colorAnalysis.whatWouldChange);
+    expect(analysis.colorAnalysis.whatWouldChange?.length).toBeGreaterThan(0);
     expect(analysis.brandRecommendations).toEqual(offline.brandRecommendations);
     expect(analysis.uniformPieces).toEqual(offline.uniformPieces);
     // One structured call with the schema, and the answers in the prompt.

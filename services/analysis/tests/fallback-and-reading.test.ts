@@ -4,6 +4,7 @@ import {
   isInsufficientAnalysis,
   personalityReadingResponseSchema,
 } from '@uniform/contracts';
+import { colourSensitivity } from '@uniform/style-engine';
 import { describeWithInfra, readJson, useStarted } from '@uniform/test-kit';
 import { startAnalysis, type AnalysisContext } from './support/analysis-context';
 
@@ -34,6 +35,36 @@ describeWithInfra('Fallback archetypes and personality reading', () => {
     expect(analysis.styleIcon.name).toBe(first!.styleIcons[1]);
     expect(isInsufficientAnalysis(analysis)).toBe(false);
     expect(analysis.regionalStyle.region).toMatch(/Chicago/);
+  });
+
+  test('When an archetype is chosen with colouring answers, then the season says what would change it; without them, the starting palette says nothing of the kind', async () => {
+    const [first] = fallbackArchetypesResponseSchema.parse(
+      await readJson(await fetch(`${ctx.url}/api/fallback-archetypes`)),
+    );
+    const choice = { selectedArchetype: first!.name, selectedStyleIcon: first!.styleIcons[0] };
+    const colouring = {
+      veinColor: 'blue-purple',
+      sunReaction: 'burn',
+      jewelryPreference: 'silver',
+      eyeColor: 'Blue',
+      skinTone: 'Fair',
+      hairColor: 'Light Blonde',
+    } as const;
+
+    ctx.fake!.failNext(500);
+    const answered = analysisSchema.parse(
+      await readJson(await ctx.post('/api/style-analysis/fallback', { ...choice, basicUserData: colouring })),
+    );
+    expect(answered.colorAnalysis.whatWouldChange).toEqual(colourSensitivity(colouring)!.sentences);
+
+    ctx.fake!.failNext(500);
+    const skipped = analysisSchema.parse(
+      await readJson(
+        await ctx.post('/api/style-analysis/fallback', { ...choice, basicUserData: { industry: 'Law' } }),
+      ),
+    );
+    expect(skipped.colorAnalysis.confidence).toBe('low');
+    expect(skipped.colorAnalysis.whatWouldChange).toBeUndefined();
   });
 
   test('When a choice is missing or unknown, then 400 with the spec message or the reason', async () => {

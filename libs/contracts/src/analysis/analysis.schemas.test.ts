@@ -83,6 +83,22 @@ describe('the analysis object', () => {
     expect(analysisSchema.safeParse(huge).success).toBe(false);
     expect(analysisSchema.safeParse(manyColors).success).toBe(false);
   });
+
+  test('When the colour analysis says what would change it, then up to 3 short sentences are kept; more, longer or not text is refused', () => {
+    const withSentences = (whatWouldChange: unknown) => {
+      const analysis = buildAnalysisFixture();
+      return { ...analysis, colorAnalysis: { ...analysis.colorAnalysis, whatWouldChange } };
+    };
+    const sentence = 'If your veins look more green than blue in daylight, you would be Warm Autumn.';
+
+    const parsed = analysisSchema.parse(withSentences([sentence, sentence]));
+    expect(parsed.colorAnalysis.whatWouldChange).toEqual([sentence, sentence]);
+    expect(analysisSchema.safeParse(withSentences([])).success).toBe(true);
+    expect(analysisSchema.safeParse(withSentences(Array(4).fill(sentence))).success).toBe(false);
+    expect(analysisSchema.safeParse(withSentences(['x'.repeat(201)])).success).toBe(false);
+    expect(analysisSchema.safeParse(withSentences([42])).success).toBe(false);
+    expect(analysisSchema.safeParse(withSentences(sentence)).success).toBe(false);
+  });
 });
 
 describe("the user's budget", () => {

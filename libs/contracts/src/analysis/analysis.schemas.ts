@@ -71,6 +71,12 @@ export const colorAnalysisSchema = z
     confidence: z.enum(SEASON_CONFIDENCES).optional(),
     /** The close second when the call is not clear-cut (confidence medium or low). */
     runnerUpSeason: z.enum(SEASONS).optional(),
+    /**
+     * What would change the season: one or two answers that, changed alone, give another season
+     * ("If your veins look more green than blue in daylight, you would be Warm Autumn."), or how
+     * firm the result is when no single answer would. Optional: analyses saved before it parse.
+     */
+    whatWouldChange: boundedList(shortText, 3).optional(),
   })
   .meta({ id: 'ColorAnalysis' });
 

@@ -12,6 +12,12 @@ export {
   type Undertone,
 } from './colour-analysis';
 export {
+  colourSensitivity,
+  whatWouldChange,
+  type AnswerChange,
+  type ColourSensitivity,
+} from './colour-sensitivity';
+export {
   contrastRatio,
   deltaE,
   hexToLab,

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { withStructuredFallback, type ModelClient } from '@uniform/ai';
 import { analysisSchema, type Analysis, type QuestionnaireAnswers } from '@uniform/contracts';
 import type { Logger } from '@uniform/service-kit';
-import { auditAnalysis, buildAnalysis, type Violation } from '@uniform/style-engine';
+import { auditAnalysis, buildAnalysis, colourSensitivity, type Violation } from '@uniform/style-engine';
 import {
   applyNarrative,
   NARRATIVE_SYSTEM,
@@ -29,14 +29,16 @@ export async function analyzeStyle(deps: AnalysisDeps, answers: QuestionnaireAns
 }
 
 /**
- * The model's narrative over the engine's facts, audited against the answers (the engine's own
- * audit) and checked against the contract before it is returned.
+ * The model's narrative over the engine's facts (with what would change the colour season),
+ * audited against the answers (the engine's own audit) and checked against the contract before it
+ * is returned.
  */
 export async function withNarrative(
   deps: AnalysisDeps,
-  facts: Analysis,
+  engineFacts: Analysis,
   answers: QuestionnaireAnswers,
 ): Promise<Analysis> {
+  const facts = withWhatWouldChange(engineFacts, answers);
   const generatedAt = deps.now().toISOString();
   if (facts.showArchetypeSelection) return { ...facts, engine: 'offline', generatedAt };
   const produced = await withStructuredFallback({
@@ -64,6 +66,17 @@ export async function withNarrative(
     'model narrative broke the contract; engine answers',
   );
   return analysisSchema.parse({ ...facts, engine: 'offline', generatedAt });
+}
+
+/**
+ * The colour result with what would change it (issue 22): the one or two single answers that would
+ * give another season, each tried in the engine, or how firm the season is. Said only of the season
+ * these answers give, so a palette started from an archetype (no colouring answers) gets none.
+ */
+function withWhatWouldChange(facts: Analysis, answers: QuestionnaireAnswers): Analysis {
+  const sensitivity = colourSensitivity(answers);
+  if (!sensitivity || sensitivity.season !== facts.colorAnalysis.season) return facts;
+  return { ...facts, colorAnalysis: { ...facts.colorAnalysis, whatWouldChange: sensitivity.sentences } };
 }
 
 /**

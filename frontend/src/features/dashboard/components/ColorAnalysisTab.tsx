@@ -16,6 +16,7 @@ import { SectionCard } from '../../../shared/ui/Card';
 import { LabelledSelect } from '../../../shared/ui/Select';
 import { toast } from '../../../shared/ui/use-toast';
 import { COLOUR_THEORY, INCOMPLETE_COLOUR_TEXT, MESSAGES } from '../content/dashboard-content';
+import { SeasonCertainty } from './SeasonCertainty';
 import { Swatch } from './Swatch';
 
 const SEASON_OPTIONS = SEASONS.map((season) => ({ value: season, label: season }));
@@ -113,6 +114,7 @@ export function ColorAnalysisTab({ analysis }: { analysis: Analysis }) {
       {!incomplete && analysis.colorAnalysis.rationale ? (
         <p className="text-sm leading-relaxed text-stone-700">{analysis.colorAnalysis.rationale}</p>
       ) : null}
+      {incomplete ? null : <SeasonCertainty colour={analysis.colorAnalysis} onSeeSeason={setSeason} />}
 
       <LabelledSelect
         id="palette-season"

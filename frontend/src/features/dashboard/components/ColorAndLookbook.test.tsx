@@ -4,12 +4,18 @@ import userEvent from '@testing-library/user-event';
 import type { Analysis } from '@uniform/contracts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { contrastRatio, lookbookCorePieces, lookbookLooks, SEASON_PALETTES } from '@uniform/style-engine';
+import {
+  colourSensitivity,
+  contrastRatio,
+  lookbookCorePieces,
+  lookbookLooks,
+  SEASON_PALETTES,
+} from '@uniform/style-engine';
 import DashboardPage from '../routes/DashboardPage';
 import { GETUP_PROMO, NO_LOOKS_TEXT } from '../content/dashboard-content';
 import { analysisStore } from '../../../shared/lib/analysis-store';
 import { formatUsd } from '../lib/pricing';
-import { founderAnalysis, teacherAnalysis } from '../../../testing/personas';
+import { founderAnalysis, teacherAnalysis, teacherAnswers } from '../../../testing/personas';
 import { renderAt, setUpDashboardTests, openDashboard } from '../../../testing/render';
 
 setUpDashboardTests();
@@ -64,6 +70,71 @@ describe('Colour analysis tab', () => {
     expect(
       await screen.findByText('Please select the text and copy manually.', { selector: 'li *' }),
     ).toBeTruthy();
+  });
+
+  test('When the season comes with its confidence, runner-up and what would change it, then all three show in words and the runner-up palette is one click away', async () => {
+    const user = userEvent.setup();
+    const base = teacherAnalysis();
+    const sensitivity = colourSensitivity(teacherAnswers)!;
+    expect(sensitivity.season).toBe(base.colorAnalysis.season);
+    openDashboard(
+      {
+        ...base,
+        colorAnalysis: {
+          ...base.colorAnalysis,
+          confidence: 'medium',
+          runnerUpSeason: sensitivity.runnerUp,
+          whatWouldChange: sensitivity.sentences,
+        },
+      },
+      '/dashboard?tab=color-analysis',
+    );
+
+    const certainty = screen.getByRole('region', { name: 'How sure is this?' });
+    expect(within(certainty).getByText('Confidence').nextSibling?.textContent).toBe(
+      'Medium: most of your answers point here, but another season is close.',
+    );
+    expect(within(certainty).getByText('Runner-up').nextSibling?.textContent).toContain(sensitivity.runnerUp);
+    const changes = within(certainty).getByRole('list', { name: 'What would change it' });
+    expect(
+      within(changes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(sensitivity.sentences);
+    expect(sensitivity.sentences[0]).toMatch(/^If .+, you would be .+\.$/);
+
+    await user.click(
+      within(certainty).getByRole('button', { name: `See the ${sensitivity.runnerUp} palette` }),
+    );
+    expect(screen.getByRole('heading', { name: `${sensitivity.runnerUp} palette` })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Season' }).textContent).toContain(sensitivity.runnerUp);
+  });
+
+  test('When the season is sure, then the confidence reads High with no runner-up; an analysis saved before any of it shows no such section', () => {
+    const base = teacherAnalysis();
+    const { confidence: _c, runnerUpSeason: _r, whatWouldChange: _w, ...old } = base.colorAnalysis;
+    analysisStore.set({
+      ...base,
+      colorAnalysis: {
+        ...old,
+        confidence: 'high',
+        whatWouldChange: [
+          'No single answer would change your season: it would take a change in two answers.',
+        ],
+      },
+    });
+    const { unmount } = renderAt(<DashboardPage />, '/dashboard?tab=color-analysis');
+
+    const certainty = screen.getByRole('region', { name: 'How sure is this?' });
+    expect(within(certainty).getByText('High')).toBeTruthy();
+    expect(within(certainty).queryByText('Runner-up')).toBeNull();
+    expect(within(certainty).getByText(/No single answer would change your season/)).toBeTruthy();
+    unmount();
+
+    analysisStore.set({ ...base, colorAnalysis: old });
+    renderAt(<DashboardPage />, '/dashboard?tab=color-analysis');
+    expect(screen.getByRole('heading', { name: 'Soft Summer palette' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'How sure is this?' })).toBeNull();
   });
 
   test('When the undertone is not available, then the analysis is shown as incomplete but every season can still be explored', async () => {

@@ -50,6 +50,20 @@ export const COLOUR_THEORY = {
   ],
 } as const;
 
+/** How sure the season is (issue 22): the confidence in words, the runner-up, what would change it. */
+export const SEASON_CERTAINTY = {
+  title: 'How sure is this?',
+  confidenceLabel: 'Confidence',
+  runnerUpLabel: 'Runner-up',
+  changeTitle: 'What would change it',
+  confidence: {
+    high: { word: 'High', meaning: 'your answers point clearly to this season.' },
+    medium: { word: 'Medium', meaning: 'most of your answers point here, but another season is close.' },
+    low: { word: 'Low', meaning: 'your answers sit between seasons, so try the runner-up too.' },
+  },
+  seeRunnerUp: (season: string) => `See the ${season} palette`,
+} as const;
+
 export const INCOMPLETE_COLOUR_TEXT =
   'Your color analysis is incomplete: we did not get enough answers about your coloring. Pick a season below to explore its palette, or retake the analysis to get yours.';
 
