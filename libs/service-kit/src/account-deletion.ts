@@ -48,11 +48,29 @@ export const accountDeletionEnvSchema = {
   ),
 };
 
-export interface AccountDeletionConsumerOptions {
-  owner: UserDataOwner;
+/** Where a consumer finds its queue, and how long it holds a job. */
+export interface AccountDeletionSettings {
   redisUrl: string;
   prefix: string;
   lockMs: number;
+}
+
+/** The part of every consumer's config (REDIS_URL and accountDeletionEnvSchema) its settings come from. */
+export interface AccountDeletionConfig {
+  REDIS_URL: string;
+  ACCOUNT_DELETION_QUEUE_PREFIX: string;
+  ACCOUNT_DELETION_LOCK_MS: number;
+}
+
+/** A service's consumer settings, read from its config. */
+export const accountDeletionSettingsOf = (config: AccountDeletionConfig): AccountDeletionSettings => ({
+  redisUrl: config.REDIS_URL,
+  prefix: config.ACCOUNT_DELETION_QUEUE_PREFIX,
+  lockMs: config.ACCOUNT_DELETION_LOCK_MS,
+});
+
+export interface AccountDeletionConsumerOptions extends AccountDeletionSettings {
+  owner: UserDataOwner;
   logger: Logger;
   /** Deletes everything the service holds about the user; idempotent (a retry finds nothing left). */
   erase: (job: AccountDeletedJob) => Promise<ErasedCounts>;

@@ -18,3 +18,4 @@ export * from './service-routes';
 export * from './signed-in-service';
 export * from './served-app';
 export * from './oidc-provider';
+export * from './account-deletion-jobs';

@@ -1,5 +1,5 @@
 import { checkDatabase } from '@uniform/db';
-import { checkRedis, runService } from '@uniform/service-kit';
+import { accountDeletionSettingsOf, checkRedis, runService } from '@uniform/service-kit';
 import { buildApp } from './app';
 import { deviceCookieKey, loadAuthConfig, oidcProviderSettings } from './config';
 import { createOpenIdProviderClient } from './adapters/oidc-client.openid';
@@ -60,13 +60,12 @@ runService({
       identitySecret: config.INTERNAL_SIGNING_SECRET,
       logger,
     });
-    const deletionQueues = { redisUrl: config.REDIS_URL, prefix: config.ACCOUNT_DELETION_QUEUE_PREFIX };
+    const deletionQueues = accountDeletionSettingsOf(config);
     const deletionRepository = prismaAccountDeletionRepository(prisma);
     const publisher = own(createAccountDeletionPublisher(deletionQueues), (opened) => opened.close());
     own(
       startAccountDeletionWorker({
         ...deletionQueues,
-        lockMs: config.ACCOUNT_DELETION_LOCK_MS,
         sweepEveryMs: config.ACCOUNT_DELETION_SWEEP_MS,
         repository: deletionRepository,
         publisher,

@@ -1,11 +1,17 @@
 import { createModelClient, modelEngineInfo } from '@uniform/ai';
 import { checkDatabase } from '@uniform/db';
-import { createSealedTextCipher, resolveSealingKeys, runService } from '@uniform/service-kit';
+import {
+  accountDeletionSettingsOf,
+  createSealedTextCipher,
+  resolveSealingKeys,
+  runService,
+  startAccountDeletionConsumer,
+} from '@uniform/service-kit';
 import { buildApp } from './app';
 import { JOURNAL_SEALS, loadMeditationConfig } from './config';
 import { prismaEntriesRepository } from './data/entries.repository';
 import { createMeditationPrisma } from './data/meditation-database';
-import { startMeditationAccountDeletionConsumer } from './workers/account-deletion.worker';
+import { eraseUserData } from './domain/erase-user-data.use-case';
 
 runService({
   name: 'meditation',
@@ -17,12 +23,11 @@ runService({
     const repository = prismaEntriesRepository(prisma);
     // Opened after Prisma, so on SIGTERM it stops (finishing its job) before the database goes.
     own(
-      startMeditationAccountDeletionConsumer({
-        repository,
-        redisUrl: config.REDIS_URL,
-        prefix: config.ACCOUNT_DELETION_QUEUE_PREFIX,
-        lockMs: config.ACCOUNT_DELETION_LOCK_MS,
+      startAccountDeletionConsumer({
+        ...accountDeletionSettingsOf(config),
+        owner: 'meditation',
         logger,
+        erase: (job) => eraseUserData(repository, job),
       }),
       (worker) => worker.close(),
     );

@@ -1,16 +1,14 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { Queue, QueueEvents } from 'bullmq';
+import { emailDigestOf } from '@uniform/service-kit';
 import {
-  accountDeletedQueueOf,
-  createLogger,
-  emailDigestOf,
-  queueConnection,
-  type ErasedCounts,
-} from '@uniform/service-kit';
-import { describeWithInfra, useStarted, type SignedInUser } from '@uniform/test-kit';
+  describeWithInfra,
+  startAccountDeletionJobs,
+  useStarted,
+  type AccountDeletionJobs,
+  type SignedInUser,
+} from '@uniform/test-kit';
 import { prismaEntriesRepository } from '../src/data/entries.repository';
 import { createMeditationPrisma } from '../src/data/meditation-database';
-import { startMeditationAccountDeletionConsumer } from '../src/workers/account-deletion.worker';
+import { eraseUserData } from '../src/domain/erase-user-data.use-case';
 import { startMeditation, type MeditationContext } from './support/meditation-context';
 
 jest.setTimeout(60_000);
@@ -20,45 +18,18 @@ const LONG_JOURNAL = 1_000;
 
 describeWithInfra('The account-deleted consumer of the meditation service', () => {
   let ctx: MeditationContext;
-  let deletions: Queue;
-  /** Adds one account-deleted job; `finished` is what the consumer returned. */
-  let publish: (
-    data: unknown,
-    attempts?: number,
-  ) => Promise<{ jobId: string; finished: Promise<ErasedCounts> }>;
+  let deletions: AccountDeletionJobs;
 
-  // The real consumer on a queue prefix of this test's own, so no other consumer takes its jobs.
+  // The consumer as main.ts starts it, on a queue of this test's own.
   useStarted(async () => {
     ctx = await startMeditation();
-    const prefix = `test-del-${randomBytes(4).toString('hex')}`;
     const prisma = createMeditationPrisma(ctx.database.databaseUrl);
-    const consumer = startMeditationAccountDeletionConsumer({
-      repository: prismaEntriesRepository(prisma),
-      redisUrl: ctx.redis.url,
-      prefix,
-      lockMs: 5_000,
-      logger: createLogger('meditation-deletion-test', 'silent'),
+    const repository = prismaEntriesRepository(prisma);
+    deletions = await startAccountDeletionJobs('meditation', {
+      erase: (job) => eraseUserData(repository, job),
     });
-    const connection = queueConnection(ctx.redis.url, 'worker');
-    deletions = new Queue(accountDeletedQueueOf('meditation'), { connection, prefix });
-    const events = new QueueEvents(accountDeletedQueueOf('meditation'), { connection, prefix });
-    await events.waitUntilReady();
-    await consumer.waitUntilReady();
-    publish = async (data, attempts = 1) => {
-      // As the auth service publishes: a random job id, never the user's, and gone once done.
-      const job = await deletions.add('account-deleted', data, {
-        jobId: randomUUID(),
-        attempts,
-        backoff: 100,
-        removeOnComplete: true,
-      });
-      return { jobId: job.id!, finished: job.waitUntilFinished(events, 20_000) as Promise<ErasedCounts> };
-    };
     return {
       async close() {
-        await consumer.close();
-        await events.close();
-        await deletions.obliterate({ force: true });
         await deletions.close();
         await prisma.$disconnect();
         await ctx.close();
@@ -95,7 +66,7 @@ describeWithInfra('The account-deleted consumer of the meditation service', () =
     for (const date of dates(2)) await saveEntry(grace, date);
 
     // Act
-    const first = await publish(jobFor(ada));
+    const first = await deletions.publish(jobFor(ada));
 
     // Assert
     expect(await first.finished).toEqual({ entries: 4 });
@@ -103,10 +74,10 @@ describeWithInfra('The account-deleted consumer of the meditation service', () =
     expect(await entriesOf(grace.id)).toBe(2);
     const history = await ctx.get('/api/meditation-history', grace.headers());
     expect(history.status).toBe(200);
-    expect(await deletions.getJob(first.jobId)).toBeUndefined();
+    expect(await deletions.queue.getJob(first.jobId)).toBeUndefined();
 
     // Act again: the same deletion delivered twice (at-least-once) finds nothing and still completes.
-    const rerun = await publish(jobFor(ada));
+    const rerun = await deletions.publish(jobFor(ada));
     expect(await rerun.finished).toEqual({ entries: 0 });
     expect(await entriesOf(grace.id)).toBe(2);
   });
@@ -119,7 +90,7 @@ describeWithInfra('The account-deleted consumer of the meditation service', () =
       await Promise.all(all.slice(i, i + 50).map((date) => saveEntry(ada, date)));
     expect(await entriesOf(ada.id)).toBe(LONG_JOURNAL);
 
-    const { finished } = await publish(jobFor(ada));
+    const { finished } = await deletions.publish(jobFor(ada));
 
     expect(await finished).toEqual({ entries: LONG_JOURNAL });
     expect(await entriesOf(ada.id)).toBe(0);
@@ -130,10 +101,10 @@ describeWithInfra('The account-deleted consumer of the meditation service', () =
     await saveEntry(grace, '2026-11-20');
 
     for (const data of [{ userId: 'not-a-uuid', emailDigest: 'x' }, { emailDigest: '0'.repeat(64) }, null]) {
-      const { jobId, finished } = await publish(data, 3);
+      const { jobId, finished } = await deletions.publish(data, 3);
 
       await expect(finished).rejects.toThrow('The account-deleted job holds no valid user id');
-      const failed = await deletions.getJob(jobId);
+      const failed = await deletions.queue.getJob(jobId);
       expect(failed!.attemptsMade).toBe(1);
       expect(await failed!.getState()).toBe('failed');
     }

@@ -1,10 +1,10 @@
 import { checkDatabase, createPgAdapter } from '@uniform/db';
-import { runService } from '@uniform/service-kit';
+import { accountDeletionSettingsOf, runService, startAccountDeletionConsumer } from '@uniform/service-kit';
 import { buildApp } from './app';
 import { loadPrivacyConfig } from './config';
 import { prismaPrivacyInquiryRepository } from './data/privacy-inquiry.repository';
+import { eraseUserData } from './domain/erase-user-data.use-case';
 import { PrismaClient } from './generated/prisma/client';
-import { startPrivacyAccountDeletionConsumer } from './workers/account-deletion.worker';
 
 runService({
   name: 'privacy',
@@ -15,12 +15,11 @@ runService({
     const inquiries = prismaPrivacyInquiryRepository(prisma);
     // Opened after Prisma, so on SIGTERM it stops (finishing its job) before the database goes.
     own(
-      startPrivacyAccountDeletionConsumer({
-        repository: inquiries,
-        redisUrl: config.REDIS_URL,
-        prefix: config.ACCOUNT_DELETION_QUEUE_PREFIX,
-        lockMs: config.ACCOUNT_DELETION_LOCK_MS,
+      startAccountDeletionConsumer({
+        ...accountDeletionSettingsOf(config),
+        owner: 'privacy',
         logger,
+        erase: (job) => eraseUserData(inquiries, job),
       }),
       (worker) => worker.close(),
     );

@@ -1,30 +1,27 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { Queue, QueueEvents } from 'bullmq';
 import { createPgAdapter } from '@uniform/db';
 import {
-  accountDeletedQueueOf,
   createLogger,
   emailDigestOf,
-  queueConnection,
   signIdentity,
   startHttpServer,
   USER_DATA_PATH,
-  type ErasedCounts,
   type RunningServer,
 } from '@uniform/service-kit';
 import {
   createTestDatabase,
   describeWithInfra,
   readJson,
-  requireInfra,
+  startAccountDeletionJobs,
   useStarted,
+  type AccountDeletionJobs,
   type TestDatabase,
 } from '@uniform/test-kit';
 import { buildApp } from '../src/app';
 import { prismaPrivacyInquiryRepository } from '../src/data/privacy-inquiry.repository';
+import { eraseUserData } from '../src/domain/erase-user-data.use-case';
 import { PrismaClient } from '../src/generated/prisma/client';
-import { startPrivacyAccountDeletionConsumer } from '../src/workers/account-deletion.worker';
 
 jest.setTimeout(60_000);
 
@@ -35,14 +32,9 @@ describeWithInfra('The account-deleted consumer of the privacy service', () => {
   let database: TestDatabase;
   let prisma: PrismaClient;
   let server: RunningServer;
-  let deletions: Queue;
-  /** Adds one account-deleted job; `finished` is what the consumer returned. */
-  let publish: (
-    data: unknown,
-    attempts?: number,
-  ) => Promise<{ jobId: string; finished: Promise<ErasedCounts> }>;
+  let deletions: AccountDeletionJobs;
 
-  // The real app and the real consumer, on a queue prefix of this test's own.
+  // The real app and the consumer as main.ts starts it, on a queue of this test's own.
   useStarted(async () => {
     database = await createTestDatabase(path.join(__dirname, '..'));
     prisma = new PrismaClient({
@@ -53,35 +45,9 @@ describeWithInfra('The account-deleted consumer of the privacy service', () => {
       buildApp({ logger, identitySecret: SECRET, inquiries: repository, readiness: {} }),
       { port: 0, logger },
     );
-    const { redisUrl } = await requireInfra();
-    const prefix = `test-del-${randomBytes(4).toString('hex')}`;
-    const consumer = startPrivacyAccountDeletionConsumer({
-      repository,
-      redisUrl,
-      prefix,
-      lockMs: 5_000,
-      logger,
-    });
-    const connection = queueConnection(redisUrl, 'worker');
-    deletions = new Queue(accountDeletedQueueOf('privacy'), { connection, prefix });
-    const events = new QueueEvents(accountDeletedQueueOf('privacy'), { connection, prefix });
-    await events.waitUntilReady();
-    await consumer.waitUntilReady();
-    publish = async (data, attempts = 1) => {
-      // As the auth service publishes: a random job id, never the user's, and gone once done.
-      const job = await deletions.add('account-deleted', data, {
-        jobId: randomUUID(),
-        attempts,
-        backoff: 100,
-        removeOnComplete: true,
-      });
-      return { jobId: job.id!, finished: job.waitUntilFinished(events, 20_000) as Promise<ErasedCounts> };
-    };
+    deletions = await startAccountDeletionJobs('privacy', { erase: (job) => eraseUserData(repository, job) });
     return {
       async close() {
-        await consumer.close();
-        await events.close();
-        await deletions.obliterate({ force: true });
         await deletions.close();
         await server.close();
         await prisma.$disconnect();
@@ -117,7 +83,7 @@ describeWithInfra('The account-deleted consumer of the privacy service', () => {
     await send('grace@example.com', 'Grace asks about her own data.');
 
     // Act
-    const first = await publish(jobFor('ada_b@example.com'));
+    const first = await deletions.publish(jobFor('ada_b@example.com'));
 
     // Assert
     expect(await first.finished).toEqual({ inquiries: 3 });
@@ -128,10 +94,10 @@ describeWithInfra('The account-deleted consumer of the privacy service', () => {
     });
     expect(exported.status).toBe(200);
     expect(await readJson(exported)).toEqual([]);
-    expect(await deletions.getJob(first.jobId)).toBeUndefined();
+    expect(await deletions.queue.getJob(first.jobId)).toBeUndefined();
 
     // Act again: the same deletion delivered twice (at-least-once) finds nothing and still completes.
-    const rerun = await publish(jobFor('ada_b@example.com'));
+    const rerun = await deletions.publish(jobFor('ada_b@example.com'));
     expect(await rerun.finished).toEqual({ inquiries: 0 });
     expect(await addresses()).toHaveLength(3);
   });
@@ -148,10 +114,10 @@ describeWithInfra('The account-deleted consumer of the privacy service', () => {
       { userId: randomUUID(), emailDigest: 'ada@example.com' },
       { userId: randomUUID() },
     ]) {
-      const { jobId, finished } = await publish(data, 3);
+      const { jobId, finished } = await deletions.publish(data, 3);
 
       await expect(finished).rejects.toThrow('The account-deleted job holds no valid user id');
-      const failed = await deletions.getJob(jobId);
+      const failed = await deletions.queue.getJob(jobId);
       expect(failed!.attemptsMade).toBe(1);
       expect(await failed!.getState()).toBe('failed');
     }

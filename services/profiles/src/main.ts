@@ -1,10 +1,16 @@
 import { checkDatabase } from '@uniform/db';
-import { createSealedTextCipher, resolveSealingKeys, runService } from '@uniform/service-kit';
+import {
+  accountDeletionSettingsOf,
+  createSealedTextCipher,
+  resolveSealingKeys,
+  runService,
+  startAccountDeletionConsumer,
+} from '@uniform/service-kit';
 import { buildApp } from './app';
 import { loadProfilesConfig, PROFILES_SEALS } from './config';
 import { createProfilesPrisma } from './data/profiles-database';
 import { prismaProfilesRepository } from './data/profiles.repository';
-import { startProfilesAccountDeletionConsumer } from './workers/account-deletion.worker';
+import { eraseUserData } from './domain/erase-user-data.use-case';
 
 runService({
   name: 'profiles',
@@ -16,12 +22,11 @@ runService({
     const repository = prismaProfilesRepository(prisma);
     // Opened after Prisma, so on SIGTERM it stops (finishing its job) before the database goes.
     own(
-      startProfilesAccountDeletionConsumer({
-        repository,
-        redisUrl: config.REDIS_URL,
-        prefix: config.ACCOUNT_DELETION_QUEUE_PREFIX,
-        lockMs: config.ACCOUNT_DELETION_LOCK_MS,
+      startAccountDeletionConsumer({
+        ...accountDeletionSettingsOf(config),
+        owner: 'profiles',
         logger,
+        erase: (job) => eraseUserData(repository, job),
       }),
       (worker) => worker.close(),
     );

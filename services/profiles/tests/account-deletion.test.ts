@@ -1,62 +1,32 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { Queue, QueueEvents } from 'bullmq';
+import { emailDigestOf } from '@uniform/service-kit';
 import {
-  accountDeletedQueueOf,
-  createLogger,
-  emailDigestOf,
-  queueConnection,
-  type ErasedCounts,
-} from '@uniform/service-kit';
-import { describeWithInfra, requireInfra, useStarted, type SignedInUser } from '@uniform/test-kit';
+  describeWithInfra,
+  startAccountDeletionJobs,
+  useStarted,
+  type AccountDeletionJobs,
+  type SignedInUser,
+} from '@uniform/test-kit';
 import { createProfilesPrisma } from '../src/data/profiles-database';
 import { prismaProfilesRepository } from '../src/data/profiles.repository';
-import { startProfilesAccountDeletionConsumer } from '../src/workers/account-deletion.worker';
+import { eraseUserData } from '../src/domain/erase-user-data.use-case';
 import { PROFILE, profileContent, startProfiles, type ProfilesContext } from './support/profiles-context';
 
 jest.setTimeout(60_000);
 
 describeWithInfra('The account-deleted consumer of the profiles service', () => {
   let ctx: ProfilesContext;
-  let deletions: Queue;
-  /** Adds one account-deleted job; `finished` is what the consumer returned. */
-  let publish: (
-    data: unknown,
-    attempts?: number,
-  ) => Promise<{ jobId: string; finished: Promise<ErasedCounts> }>;
+  let deletions: AccountDeletionJobs;
 
-  // The real consumer on a queue prefix of this test's own, so no other consumer takes its jobs.
+  // The consumer as main.ts starts it, on a queue of this test's own.
   useStarted(async () => {
     ctx = await startProfiles();
-    const { redisUrl } = await requireInfra();
-    const prefix = `test-del-${randomBytes(4).toString('hex')}`;
     const prisma = createProfilesPrisma(ctx.database.databaseUrl);
-    const consumer = startProfilesAccountDeletionConsumer({
-      repository: prismaProfilesRepository(prisma),
-      redisUrl,
-      prefix,
-      lockMs: 5_000,
-      logger: createLogger('profiles-deletion-test', 'silent'),
+    const repository = prismaProfilesRepository(prisma);
+    deletions = await startAccountDeletionJobs('profiles', {
+      erase: (job) => eraseUserData(repository, job),
     });
-    const connection = queueConnection(redisUrl, 'worker');
-    deletions = new Queue(accountDeletedQueueOf('profiles'), { connection, prefix });
-    const events = new QueueEvents(accountDeletedQueueOf('profiles'), { connection, prefix });
-    await events.waitUntilReady();
-    await consumer.waitUntilReady();
-    publish = async (data, attempts = 1) => {
-      // As the auth service publishes: a random job id, never the user's, and gone once done.
-      const job = await deletions.add('account-deleted', data, {
-        jobId: randomUUID(),
-        attempts,
-        backoff: 100,
-        removeOnComplete: true,
-      });
-      return { jobId: job.id!, finished: job.waitUntilFinished(events, 20_000) as Promise<ErasedCounts> };
-    };
     return {
       async close() {
-        await consumer.close();
-        await events.close();
-        await deletions.obliterate({ force: true });
         await deletions.close();
         await prisma.$disconnect();
         await ctx.close();
@@ -87,7 +57,7 @@ describeWithInfra('The account-deleted consumer of the profiles service', () => 
     expect(await rowsOf('profiles', ada.id)).toBe(3);
 
     // Act
-    const first = await publish(jobFor(ada));
+    const first = await deletions.publish(jobFor(ada));
 
     // Assert: what went, by kind, and nothing of Ada's is left.
     expect(await first.finished).toEqual({ consents: 1, profiles: 3 });
@@ -99,16 +69,16 @@ describeWithInfra('The account-deleted consumer of the profiles service', () => 
     const graces = await ctx.get(PROFILE, grace.headers());
     expect(graces.status).toBe(200);
     // The job left Redis with its payload once done.
-    expect(await deletions.getJob(first.jobId)).toBeUndefined();
+    expect(await deletions.queue.getJob(first.jobId)).toBeUndefined();
 
     // Act again: the same deletion delivered twice (at-least-once) finds nothing and still completes.
-    const rerun = await publish(jobFor(ada));
+    const rerun = await deletions.publish(jobFor(ada));
     expect(await rerun.finished).toEqual({ consents: 0, profiles: 0 });
     expect(await rowsOf('profiles', grace.id)).toBe(1);
   });
 
   test('When the user never consented, then the job completes with nothing to delete', async () => {
-    const { finished } = await publish(jobFor(ctx.newUser()));
+    const { finished } = await deletions.publish(jobFor(ctx.newUser()));
 
     expect(await finished).toEqual({ consents: 0, profiles: 0 });
   });
@@ -118,10 +88,10 @@ describeWithInfra('The account-deleted consumer of the profiles service', () => 
     await save(grace, 1);
 
     for (const data of [{ userId: 'not-a-uuid', emailDigest: 'x' }, { emailDigest: '0'.repeat(64) }, null]) {
-      const { jobId, finished } = await publish(data, 3);
+      const { jobId, finished } = await deletions.publish(data, 3);
 
       await expect(finished).rejects.toThrow('The account-deleted job holds no valid user id');
-      const failed = await deletions.getJob(jobId);
+      const failed = await deletions.queue.getJob(jobId);
       expect(failed!.attemptsMade).toBe(1);
       expect(await failed!.getState()).toBe('failed');
     }

@@ -1,5 +1,5 @@
 import { checkDatabase } from '@uniform/db';
-import { checkRedis, Registry, runWorker } from '@uniform/service-kit';
+import { accountDeletionSettingsOf, checkRedis, Registry, runWorker } from '@uniform/service-kit';
 import { createCarrierAdapters } from './adapters/carrier';
 import { loadSmsConfig } from './config';
 import { prismaOutboxRepository } from './data/outbox.repository';
@@ -29,9 +29,7 @@ runWorker({
       startSmsAccountDeletionConsumer({
         prisma,
         sendQueue: getup.sendQueue,
-        redisUrl: config.REDIS_URL,
-        prefix: config.ACCOUNT_DELETION_QUEUE_PREFIX,
-        lockMs: config.ACCOUNT_DELETION_LOCK_MS,
+        ...accountDeletionSettingsOf(config),
         logger,
       }),
       (consumer) => consumer.close(),

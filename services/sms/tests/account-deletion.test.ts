@@ -1,13 +1,12 @@
-import { Queue, QueueEvents, type Worker } from 'bullmq';
 import { Redis } from 'ioredis';
+import { createLogger, emailDigestOf } from '@uniform/service-kit';
 import {
-  accountDeletedQueueOf,
-  createLogger,
-  emailDigestOf,
-  queueConnection,
-  type ErasedCounts,
-} from '@uniform/service-kit';
-import { describeWithInfra, useStarted, type SignedInUser } from '@uniform/test-kit';
+  describeWithInfra,
+  startAccountDeletionJobs,
+  useStarted,
+  type AccountDeletionJobs,
+  type SignedInUser,
+} from '@uniform/test-kit';
 import { sendJobId } from '../src/domain/send-job';
 import { getupSendQueue } from '../src/queues/getup.queue';
 import { startSmsAccountDeletionConsumer } from '../src/workers/account-deletion.worker';
@@ -26,9 +25,7 @@ describeWithInfra('The account-deleted consumer of the sms service', () => {
   let sms: SmsContext;
   let queues: GetupWorkers;
   let redis: Redis;
-  let consumer: Worker;
-  let deletions: Queue;
-  let events: QueueEvents;
+  let deletions: AccountDeletionJobs;
   const logger = createLogger('sms-deletion-test', 'silent');
 
   // The outbox transport: the texts to a number are rows of this service's own schema.
@@ -36,24 +33,19 @@ describeWithInfra('The account-deleted consumer of the sms service', () => {
     sms = await startSms({ twilio: false });
     redis = new Redis(sms.redis.url);
     queues = await sms.startWorkers({}, { scheduler: false, sender: false });
-    // A prefix of this test's own, so no other test's (or service's) consumer takes its jobs.
-    const prefix = `${sms.redis.keyPrefix}deletion`;
-    consumer = startSmsAccountDeletionConsumer({
-      prisma: sms.prisma,
-      sendQueue: queues.sendQueue,
-      redisUrl: sms.redis.url,
-      prefix,
-      lockMs: 5_000,
-      logger,
+    deletions = await startAccountDeletionJobs('sms', {
+      start: (settings) =>
+        startSmsAccountDeletionConsumer({
+          ...settings,
+          prisma: sms.prisma,
+          sendQueue: queues.sendQueue,
+          logger,
+        }),
+      // Under the test's own key prefix: its Redis cleanup removes the queue, and the key check below sees it.
+      prefix: `${sms.redis.keyPrefix}deletion`,
     });
-    const connection = queueConnection(sms.redis.url, 'worker');
-    deletions = new Queue(accountDeletedQueueOf('sms'), { connection, prefix });
-    events = new QueueEvents(accountDeletedQueueOf('sms'), { connection, prefix });
-    await events.waitUntilReady();
     return {
       async close() {
-        await consumer.close();
-        await events.close();
         await deletions.close();
         await redis.quit();
         await sms.close();
@@ -80,10 +72,6 @@ describeWithInfra('The account-deleted consumer of the sms service', () => {
     await getupSendQueue(queues.sendQueue, redis).enqueueNew([{ subscriberId: id, localDate: TOMORROW }]);
     return id;
   }
-  async function publish(data: unknown, attempts = 1) {
-    const job = await deletions.add('account-deleted', data, { attempts, backoff: 100 });
-    return { job, finished: job.waitUntilFinished(events, 20_000) as Promise<ErasedCounts> };
-  }
   const outboxTo = (phone: string) => sms.prisma.outboxMessage.count({ where: { to: phone } });
 
   test('When one of two users is deleted, then every Getup row, text and send job of theirs goes, the other’s stay, and a rerun finds nothing', async () => {
@@ -100,7 +88,7 @@ describeWithInfra('The account-deleted consumer of the sms service', () => {
     expect(graceOutbox).toBe(2);
 
     // Act
-    const first = await publish({ userId: ada.id, emailDigest: emailDigestOf(ada.email) });
+    const first = await deletions.publish({ userId: ada.id, emailDigest: emailDigestOf(ada.email) });
     const erased = await first.finished;
 
     // Assert: what went, by kind.
@@ -128,7 +116,7 @@ describeWithInfra('The account-deleted consumer of the sms service', () => {
     expect(await outboxTo(ADA_PHONE)).toBe(0);
 
     // Act again: the same deletion delivered twice (at-least-once) deletes nothing more.
-    const rerun = await publish({ userId: ada.id, emailDigest: emailDigestOf(ada.email) });
+    const rerun = await deletions.publish({ userId: ada.id, emailDigest: emailDigestOf(ada.email) });
     expect(await rerun.finished).toEqual({ subscribers: 0, deliveries: 0, outboxMessages: 0, sendJobs: 0 });
     expect(await sms.prisma.subscriber.count()).toBe(1);
   });
@@ -137,7 +125,7 @@ describeWithInfra('The account-deleted consumer of the sms service', () => {
     const ada = sms.newUser();
     expect((await subscribe(ADA_PHONE, ada)).status).toBe(200);
 
-    const { finished } = await publish({ userId: ada.id, emailDigest: emailDigestOf(ada.email) });
+    const { finished } = await deletions.publish({ userId: ada.id, emailDigest: emailDigestOf(ada.email) });
     expect(await finished).toMatchObject({ subscribers: 1, deliveries: 0 });
     await reply(ADA_PHONE, 'YES');
 
@@ -148,10 +136,10 @@ describeWithInfra('The account-deleted consumer of the sms service', () => {
     const grace = sms.newUser();
     await confirmedWithHistory(GRACE_PHONE, grace);
 
-    const { job, finished } = await publish({ userId: 'not-a-uuid', emailDigest: 'x' }, 3);
+    const { jobId, finished } = await deletions.publish({ userId: 'not-a-uuid', emailDigest: 'x' }, 3);
 
     await expect(finished).rejects.toThrow('The account-deleted job holds no valid user id');
-    const failed = await deletions.getJob(job.id!);
+    const failed = await deletions.queue.getJob(jobId);
     expect(failed!.attemptsMade).toBe(1);
     expect(await failed!.getState()).toBe('failed');
     expect(await sms.prisma.subscriber.count()).toBe(1);

@@ -1,18 +1,18 @@
 import type { Queue, Worker } from 'bullmq';
-import { startAccountDeletionConsumer, type Logger } from '@uniform/service-kit';
+import {
+  startAccountDeletionConsumer,
+  type AccountDeletionSettings,
+  type Logger,
+} from '@uniform/service-kit';
 import { prismaAccountDataRepository } from '../data/account-data.repository';
 import { eraseGetupData } from '../domain/account-data.use-case';
 import type { PrismaClient } from '../generated/prisma/client';
 import { getupSendJobCleaner } from '../queues/getup.queue';
 
-export interface SmsAccountDeletionOptions {
+export interface SmsAccountDeletionOptions extends AccountDeletionSettings {
   prisma: PrismaClient;
   /** The Getup send queue, whose jobs for the account's subscribers go too. */
   sendQueue: Queue;
-  redisUrl: string;
-  /** ACCOUNT_DELETION_QUEUE_PREFIX. */
-  prefix: string;
-  lockMs: number;
   logger: Logger;
 }
 
@@ -22,16 +22,11 @@ export interface SmsAccountDeletionOptions {
  * account's subscribers it must drop, while the HTTP process has no Redis at all.
  */
 export function startSmsAccountDeletionConsumer(options: SmsAccountDeletionOptions): Worker {
-  const deps = {
-    accountData: prismaAccountDataRepository(options.prisma),
-    sendJobs: getupSendJobCleaner(options.sendQueue),
-  };
+  const { prisma, sendQueue, ...consumer } = options;
+  const deps = { accountData: prismaAccountDataRepository(prisma), sendJobs: getupSendJobCleaner(sendQueue) };
   return startAccountDeletionConsumer({
+    ...consumer,
     owner: 'sms',
-    redisUrl: options.redisUrl,
-    prefix: options.prefix,
-    lockMs: options.lockMs,
-    logger: options.logger,
     erase: (job) => eraseGetupData(deps, job),
   });
 }

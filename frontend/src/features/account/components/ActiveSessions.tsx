@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Account } from '@uniform/contracts';
 import { errorMessage } from '../../../shared/api/api-client';
@@ -7,6 +7,7 @@ import { toast } from '../../../shared/ui/use-toast';
 import { useSignOutEverywhere } from '../api/account';
 import { SESSIONS_SECTION } from '../content/account-page-content';
 import { formatDateTime } from '../lib/account-format';
+import { ConfirmStep } from './ConfirmStep';
 
 /** The browsers signed in to the account, this one marked, and "Sign out everywhere" with a confirm step. */
 export function ActiveSessions({ account }: { account: Account }) {
@@ -64,7 +65,12 @@ export function ActiveSessions({ account }: { account: Account }) {
         ))}
       </ul>
       {confirming ? (
-        <SignOutEverywhereConfirm
+        <ConfirmStep
+          question={SESSIONS_SECTION.confirmQuestion}
+          detail={SESSIONS_SECTION.confirmDetail}
+          cancelLabel={SESSIONS_SECTION.cancel}
+          confirmLabel={SESSIONS_SECTION.confirm}
+          pendingLabel={SESSIONS_SECTION.pending}
           pending={signOut.isPending}
           onConfirm={() => void confirm()}
           onCancel={cancel}
@@ -74,43 +80,6 @@ export function ActiveSessions({ account }: { account: Account }) {
           {SESSIONS_SECTION.signOutEverywhere}
         </Button>
       )}
-    </div>
-  );
-}
-
-/** The confirm step: focus moves to its safe choice, so keyboard and screen-reader users land on the question. */
-function SignOutEverywhereConfirm({
-  pending,
-  onConfirm,
-  onCancel,
-}: {
-  pending: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  const first = useRef<HTMLButtonElement>(null);
-  useEffect(() => first.current?.focus(), []);
-  return (
-    <div
-      role="group"
-      aria-labelledby="sign-out-everywhere-question"
-      aria-describedby="sign-out-everywhere-detail"
-      className="space-y-3 rounded-lg border border-stone-200 bg-stone-50 p-4"
-    >
-      <p id="sign-out-everywhere-question" className="font-medium">
-        {SESSIONS_SECTION.confirmQuestion}
-      </p>
-      <p id="sign-out-everywhere-detail" className="text-sm text-stone-600">
-        {SESSIONS_SECTION.confirmDetail}
-      </p>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Button ref={first} variant="secondary" disabled={pending} onClick={onCancel}>
-          {SESSIONS_SECTION.cancel}
-        </Button>
-        <Button disabled={pending} onClick={onConfirm}>
-          {pending ? SESSIONS_SECTION.pending : SESSIONS_SECTION.confirm}
-        </Button>
-      </div>
     </div>
   );
 }

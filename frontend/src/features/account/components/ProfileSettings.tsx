@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { History } from 'lucide-react';
 import { errorMessage } from '../../../shared/api/api-client';
 import { cn } from '../../../shared/lib/cn';
@@ -12,6 +12,7 @@ import {
 } from '../api/profile';
 import { CONSENT_SWITCH_LABEL, WITHDRAW_WARNING } from '../content/account-content';
 import { profileSync } from '../lib/profile-sync';
+import { ConfirmStep } from './ConfirmStep';
 
 /**
  * The signed-in account menu's style-profile part (issue 20): the "Save my style profile" switch
@@ -75,7 +76,11 @@ export function ProfileSettings({ className = 'border-t border-stone-200 pt-4' }
         </p>
       ) : null}
       {confirming ? (
-        <WithdrawConfirm
+        <ConfirmStep
+          question="Stop saving your style profile?"
+          detail={`${WITHDRAW_WARNING} from your account. The analysis in this browser stays.`}
+          cancelLabel="Keep saving"
+          confirmLabel="Delete my saved profiles"
           pending={setConsent.isPending}
           onConfirm={() => void change(false)}
           onCancel={() => setConfirming(false)}
@@ -86,42 +91,6 @@ export function ProfileSettings({ className = 'border-t border-stone-200 pt-4' }
       </p>
       {given ? <SavedAnalyses /> : null}
     </section>
-  );
-}
-
-function WithdrawConfirm({
-  pending,
-  onConfirm,
-  onCancel,
-}: {
-  pending: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  const first = useRef<HTMLButtonElement>(null);
-  useEffect(() => first.current?.focus(), []);
-  return (
-    <div
-      role="group"
-      aria-labelledby="withdraw-question"
-      aria-describedby="withdraw-detail"
-      className="space-y-3 rounded-lg border border-stone-200 bg-stone-50 p-4"
-    >
-      <p id="withdraw-question" className="font-medium">
-        Stop saving your style profile?
-      </p>
-      <p id="withdraw-detail" className="text-sm text-stone-600">
-        {WITHDRAW_WARNING} from your account. The analysis in this browser stays.
-      </p>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Button ref={first} variant="secondary" disabled={pending} onClick={onCancel}>
-          Keep saving
-        </Button>
-        <Button disabled={pending} onClick={onConfirm}>
-          Delete my saved profiles
-        </Button>
-      </div>
-    </div>
   );
 }
 
