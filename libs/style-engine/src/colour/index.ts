@@ -32,3 +32,11 @@ export { colourFromText, FIT_THRESHOLD, nearestPaletteColour, type PaletteMatch 
 export { COLOUR_WORDS } from './colour-words.data';
 export { normaliseSeason, paletteFor, SEASON_PALETTES } from './season-palettes.data';
 export { COLOUR_SLOT_COUNT, fillColourSlots, slotColours } from './colour-slots';
+export {
+  dominantColours,
+  garmentVerdict,
+  NEAR_THRESHOLD,
+  type DominantColour,
+  type GarmentVerdict,
+  type GarmentVerdictKind,
+} from './garment-check';

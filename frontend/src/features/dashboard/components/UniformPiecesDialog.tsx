@@ -11,6 +11,7 @@ import type { SaveResult } from '../api/custom-items';
 import { useStoredAnalysis } from '../hooks/use-stored-analysis';
 import { shoppingSearchUrl, tierLabel, type Tier } from '../lib/pricing';
 import { FlatLayImage } from './FlatLayImage';
+import { GarmentCheck } from './GarmentCheck';
 import { PieceCard } from './PieceCard';
 
 interface Props {
@@ -61,6 +62,7 @@ export function UniformPiecesDialog(props: Props) {
         {capsule ? (
           <FlatLayImage flatLay={capsule} className="mb-4 rounded-lg border border-stone-200" />
         ) : null}
+        {analysis ? <GarmentCheck season={analysis.colorAnalysis.season} /> : null}
         <ol className="space-y-4">
           {props.pieces.map((piece) => (
             <PieceRow key={piece.id} piece={piece} {...props} onAskScottie={askScottie} />

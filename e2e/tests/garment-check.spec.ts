@@ -1,0 +1,109 @@
+/// <reference lib="dom" />
+import { expect, test, type Request } from '@playwright/test';
+import { buildAnswersFixture } from '@uniform/contracts';
+import { deltaE, paletteFor } from '@uniform/style-engine';
+import { paintedPng } from '../fixtures/garment-png';
+
+/**
+ * The garment check in a real browser (issue 22, item 4): a photo of a garment goes through the
+ * custom-item dialog's file input, its colours and their verdicts show, and the photo never leaves
+ * the device. Every request the page makes from the dashboard's first load to the verdict is
+ * recorded and none may carry image data: no multipart body, no body over a few kB, no PNG bytes,
+ * no data: URL other than the dashboard's own SVG drawings.
+ */
+
+const ANALYSIS_KEY = 'uniform.analysis.v1';
+/** The largest request body allowed while the check runs; the photo is bigger, even compressed. */
+const MAX_BODY_BYTES = 4096;
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+interface Recorded {
+  method: string;
+  url: string;
+  contentType: string;
+  body: Buffer | null;
+}
+
+test('When a visitor checks a photo of a garment against their palette, then each colour gets its verdict and no request carries the photo', async ({
+  page,
+}) => {
+  const res = await page.request.post('/api/analyze-style', { data: buildAnswersFixture() });
+  expect(res.status()).toBe(200);
+  const analysis = (await res.json()) as { colorAnalysis: { season: string } };
+  const palette = paletteFor(analysis.colorAnalysis.season);
+  expect(palette, `the engine's season ${analysis.colorAnalysis.season} has a palette`).toBeDefined();
+  // The garment: half the season's first colour, half a colour it lists to avoid (not one the
+  // white backdrop or a shadow could swallow), on a white studio backdrop.
+  const wear = palette!.recommended[0]!;
+  const avoid = palette!.avoid.find(
+    (swatch) => deltaE(swatch.hex, '#FFFFFF') > 20 && deltaE(swatch.hex, '#000000') > 20,
+  )!;
+  expect(avoid).toBeDefined();
+  // 400 × 300 is shrunk to exactly half on the device; edges on even pixels keep the halving from
+  // blending the two colours into a third. A little fixed noise, as a camera adds, makes the file
+  // too big to hide in a small request (plain colours would compress to 2–3 kB).
+  let seed = 1;
+  const grain = (hex: string) => {
+    const channels = [1, 3, 5].map((start) => {
+      seed = (seed * 48271) % 2147483647;
+      const value = parseInt(hex.slice(start, start + 2), 16) + (seed % 7) - 3;
+      return Math.max(0, Math.min(255, value)).toString(16).padStart(2, '0');
+    });
+    return `#${channels.join('')}`;
+  };
+  const photo = paintedPng(400, 300, (x, y) => {
+    if (x < 80 || x >= 320 || y < 50) return grain('#FCFCFC');
+    return grain(x < 200 ? wear.hex : avoid.hex);
+  });
+  expect(photo.length).toBeGreaterThan(20 * MAX_BODY_BYTES);
+
+  await page.goto('/');
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+    ANALYSIS_KEY,
+    JSON.stringify(analysis),
+  ] as const);
+
+  const requests: Recorded[] = [];
+  page.on('request', (request: Request) =>
+    requests.push({
+      method: request.method(),
+      url: request.url(),
+      contentType: request.headers()['content-type'] ?? '',
+      body: request.postDataBuffer(),
+    }),
+  );
+
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'View all 12 pieces' }).click();
+  const dialog = page.getByRole('dialog', { name: '12 Uniform Pieces' });
+  const check = dialog.getByRole('region', { name: 'Check a colour' });
+  await expect(check).toBeVisible();
+  const beforeCheck = requests.length;
+
+  await check
+    .getByLabel('Use a photo')
+    .setInputFiles({ name: 'garment.png', mimeType: 'image/png', buffer: photo });
+
+  // Two colours; a browser that blends the edges more than halving should may add a third, small one.
+  const rows = check.getByRole('list', { name: 'Colour check results' }).getByRole('listitem');
+  await expect(rows.filter({ hasText: `Nearest in your palette: ${wear.name}` }).first()).toContainText(
+    'In your palette',
+  );
+  await expect(rows.filter({ hasText: 'Avoid' }).first()).toBeVisible();
+  expect(await rows.count()).toBeLessThanOrEqual(3);
+
+  // Only the verdict shows; whatever the page asked for meanwhile (a refetch on focus, say) is small.
+  const duringCheck = requests.slice(beforeCheck);
+  for (const request of duringCheck) {
+    expect(request.body?.length ?? 0, `${request.method} ${request.url}`).toBeLessThanOrEqual(MAX_BODY_BYTES);
+  }
+  for (const request of requests) {
+    const label = `${request.method} ${request.url}`;
+    // The dashboard's own flat-lay drawings are SVG data: URLs; any other data: URL could be the photo.
+    expect(request.url, label).not.toMatch(/^data:(?!image\/svg\+xml)/);
+    expect(request.url, label).not.toMatch(/^blob:/);
+    expect(request.contentType, label).not.toMatch(/multipart|image\//i);
+    expect(request.body?.includes(PNG_SIGNATURE) ?? false, label).toBe(false);
+    expect(request.body?.toString('latin1') ?? '', label).not.toMatch(/data:image|iVBORw0KGgo/);
+  }
+});
