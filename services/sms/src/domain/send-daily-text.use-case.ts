@@ -94,10 +94,12 @@ export async function sendDailyText(deps: SenderDeps, data: unknown): Promise<Se
     return 'sent';
   } catch (error) {
     if (error instanceof CarrierError && error.permanent) {
-      await finish(deps, held.id, { status: 'failed', errorCode: String(error.code) });
+      // The subscriber first: a delivery recorded as failed then always means the number is marked,
+      // and a crash in between leaves the claim to the retry, which is refused and marks it again.
       await deps.subscribers.markRefused(job.subscriberId, error.permanent, deps.now(), {
         onlyActive: false,
       });
+      await finish(deps, held.id, { status: 'failed', errorCode: String(error.code) });
       deps.logger.warn(
         { to: maskPhone(subscriber.phone), code: error.code },
         'Getup number refused by the carrier; subscriber marked',
