@@ -40,3 +40,16 @@ export {
   type GarmentVerdict,
   type GarmentVerdictKind,
 } from './garment-check';
+export {
+  DRAPE_AXES,
+  DRAPE_WEIGHT,
+  drapePairs,
+  refineWithDrape,
+  type DrapeAxis,
+  type DrapeColour,
+  type DrapePair,
+  type DrapePick,
+  type DrapePrior,
+  type DrapeResult,
+  type DrapeTally,
+} from './virtual-drape';

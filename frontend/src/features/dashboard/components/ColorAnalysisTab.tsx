@@ -18,6 +18,7 @@ import { toast } from '../../../shared/ui/use-toast';
 import { COLOUR_THEORY, INCOMPLETE_COLOUR_TEXT, MESSAGES } from '../content/dashboard-content';
 import { SeasonCertainty } from './SeasonCertainty';
 import { Swatch } from './Swatch';
+import { VirtualDrape } from './VirtualDrape';
 
 const SEASON_OPTIONS = SEASONS.map((season) => ({ value: season, label: season }));
 const FIRST_SEASON: Season = 'Bright Spring';
@@ -115,6 +116,7 @@ export function ColorAnalysisTab({ analysis }: { analysis: Analysis }) {
         <p className="text-sm leading-relaxed text-stone-700">{analysis.colorAnalysis.rationale}</p>
       ) : null}
       {incomplete ? null : <SeasonCertainty colour={analysis.colorAnalysis} onSeeSeason={setSeason} />}
+      {incomplete ? null : <VirtualDrape colour={analysis.colorAnalysis} onUseSeason={setSeason} />}
 
       <LabelledSelect
         id="palette-season"

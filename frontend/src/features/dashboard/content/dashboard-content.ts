@@ -64,6 +64,24 @@ export const SEASON_CERTAINTY = {
   seeRunnerUp: (season: string) => `See the ${season} palette`,
 } as const;
 
+/** The virtual drape on the colour tab (issue 22, item 3). */
+export const VIRTUAL_DRAPE = {
+  title: 'Try a virtual drape',
+  intro:
+    'See your face framed by pairs of colors, as an analyst drapes fabric under your chin, and pick the more flattering of each. Use a clear photo of your face in daylight. The photo stays on this device: it is never uploaded.',
+  photoLabel: 'Use a photo',
+  reading: 'Opening the photo…',
+  progress: (current: number, total: number) => `Pair ${current} of ${total}`,
+  question: 'Which color makes your face look brighter and clearer?',
+  axisQuestion: { warmth: 'Warm or cool?', depth: 'Light or deep?', chroma: 'Clear or soft?' },
+  left: 'Left',
+  right: 'Right',
+  resultTitle: 'Your drape result',
+  tally: (season: string, picks: number, total: number) => `${season}: ${picks} of ${total} picks`,
+  useSeason: 'Use this season',
+  keepResult: 'Keep my result',
+} as const;
+
 export const INCOMPLETE_COLOUR_TEXT =
   'Your color analysis is incomplete: we did not get enough answers about your coloring. Pick a season below to explore its palette, or retake the analysis to get yours.';
 
