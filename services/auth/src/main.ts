@@ -40,6 +40,7 @@ runService({
       ),
       flows: createOidcFlowStore(throttleRedis),
       repository,
+      sessionCache: createSessionCache(throttleRedis, undefined, logger),
       openSession: accounts.openSession,
       currentSession: accounts.currentSession,
       logger,

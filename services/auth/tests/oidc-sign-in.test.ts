@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { describeWithInfra, readJson, type OidcTestAccount } from '@uniform/test-kit';
 import { PASSWORD, useAuthHarness, type AuthHarness } from './support/auth-harness';
@@ -187,21 +188,61 @@ describeWithInfra(
       expect((await readJson(me)).email).toBe('ada@example.com');
     });
 
-    test('When an e-mail account exists and Google says the e-mail is verified, then Google is linked to it and signs in to it', async () => {
-      expect((await signUpWithPassword('ada@example.com')).status).toBe(201);
+    /** What the gateway asks for a session cookie: 200 with the user while it lives, 401 once ended. */
+    const internalSession = (sessionCookie: string | undefined) => get('/internal/session', sessionCookie);
+    const signInWithPassword = (email: string) =>
+      fetch(`${h.url}/api/simple-auth/signin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: PASSWORD }),
+      });
+    /** The gateway's cache key for a session cookie (`sid=<token>`), as the gateway writes it. */
+    const gatewayKey = (sessionCookie: string) =>
+      `gw:session:${createHash('sha256').update(sessionCookie.slice('sid='.length)).digest('hex')}`;
+
+    test('When an e-mail account exists and Google says the e-mail is verified, then Google is linked to it, its password removed and its sessions ended, and the owner signed in and told', async () => {
+      // Mallory signed up first with Ada's address and stays signed in, her session cached by the gateway.
+      const signUp = await signUpWithPassword('ada@example.com');
+      expect(signUp.status).toBe(201);
+      const mallory = cookiePair(signUp, 'sid')!;
+      expect((await internalSession(mallory)).status).toBe(200);
+      await redis.set(gatewayKey(mallory), '{"id":"cached"}', 'EX', 60);
 
       const { location, session } = await signInWith('google', ADA);
 
-      expect(location).toBe('/?signin=google');
-      expect(await h.counts()).toEqual({ users: 1, identities: 1, sessions: 2 });
+      expect(location).toBe('/?signin=google&linked=1');
+      expect(await h.counts()).toEqual({ users: 1, identities: 1, sessions: 1 });
       const me = await get('/api/simple-auth/user', session);
       expect(await readJson(me)).toEqual({ email: 'ada@example.com', firstName: 'Existing', lastName: null });
       const user = await h.prisma.user.findUniqueOrThrow({
         where: { email: 'ada@example.com' },
         include: { identities: true },
       });
-      expect(user.passwordHash).not.toBeNull();
+      expect(user.passwordHash).toBeNull();
       expect(user.identities.map((i) => [i.provider, i.subject])).toEqual([['google', ADA.sub]]);
+      // Mallory is out: her session is refused, at the gateway too, and her password no longer works.
+      expect((await internalSession(mallory)).status).toBe(401);
+      expect(await redis.exists(gatewayKey(mallory))).toBe(0);
+      const password = await signInWithPassword('ada@example.com');
+      expect(password.status).toBe(401);
+      expect(await readJson(password)).toEqual({
+        message: 'Invalid email or password.',
+        code: 'INVALID_CREDENTIALS',
+      });
+      expect((await internalSession(session)).status).toBe(200);
+    });
+
+    test('When an account without a password has a verified sign-in and another identity links with the same verified e-mail, then its sessions stay and no notice is given', async () => {
+      const first = await signInWith('google', ADA);
+      expect(first.location).toBe('/?signin=google');
+
+      // The loopback Microsoft, like the real one, never says verified: a second Google identity stands in.
+      const { location, session } = await signInWith('google', { ...ADA, sub: 'google-ada-second' });
+
+      expect(location).toBe('/?signin=google');
+      expect(await h.counts()).toEqual({ users: 1, identities: 2, sessions: 2 });
+      expect((await internalSession(first.session)).status).toBe(200);
+      expect((await internalSession(session)).status).toBe(200);
     });
 
     test.each([
@@ -210,7 +251,8 @@ describeWithInfra(
     ] as const)(
       'When an e-mail account exists and %s, then the link is refused with the reason and nothing changes',
       async (_case, provider, account) => {
-        expect((await signUpWithPassword('ada@example.com')).status).toBe(201);
+        const signUp = await signUpWithPassword('ada@example.com');
+        expect(signUp.status).toBe(201);
         const before = await h.counts();
 
         const { location, session } = await signInWith(provider, account);
@@ -218,6 +260,9 @@ describeWithInfra(
         expect(location).toBe('/?signin_error=unverified_email');
         expect(session).toBeUndefined();
         expect(await h.counts()).toEqual(before);
+        // The account keeps its password and its session.
+        expect((await internalSession(cookiePair(signUp, 'sid'))).status).toBe(200);
+        expect((await signInWithPassword('ada@example.com')).status).toBe(200);
       },
     );
 

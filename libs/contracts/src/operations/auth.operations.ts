@@ -115,6 +115,12 @@ export const OIDC_ERROR_PARAM = 'signin_error';
  * FRESH_SIGN_IN_MINUTES and the browser comes back to /account with `confirmed=<provider>`.
  */
 export const OIDC_CONFIRMED_PARAM = 'confirmed';
+/**
+ * `linked=1` beside `signin=<provider>`: the provider's verified e-mail was linked to an existing
+ * password account, whose password was removed and other sessions ended (only the e-mail's owner
+ * keeps it: whoever made the account before may not have owned the address).
+ */
+export const OIDC_LINKED_PARAM = 'linked';
 
 /** Why a provider sign-in did not sign anyone in, by the code in `signin_error`. */
 export const OIDC_SIGN_IN_ERRORS = {
@@ -129,6 +135,9 @@ export const OIDC_SIGN_IN_ERRORS = {
     'That sign-in is not one linked to your account, so nothing was confirmed. Use the provider account listed on this page, or your password.',
 } as const;
 export type OidcSignInErrorCode = keyof typeof OIDC_SIGN_IN_ERRORS;
+/** What the app tells after a sign-in that came back with `linked=1`. */
+export const oidcLinkedNotice = (provider: OidcProviderId): string =>
+  `We linked your ${OIDC_PROVIDER_NAMES[provider]} sign-in to the account with this email. For your safety we signed out its other sessions and removed its password; set a new one on the Account page if you want one.`;
 
 /** The provider's own message for a code the app does not know (an old link): the generic failure. */
 export const oidcSignInErrorMessage = (code: string | null | undefined): string =>
@@ -290,6 +299,7 @@ export const AUTH_OPERATIONS = [
       'Success or failure, the answer is a redirect to the app: `?signin=<provider>` with the session cookie, or `?signin_error=<code>` with nothing signed in or changed (codes: ' +
         Object.keys(OIDC_SIGN_IN_ERRORS).join(', ') +
         ').',
+      'Linking a verified email to an account with a password removes that password and ends all its sessions in the same transaction, and the redirect adds `&linked=1`: whoever made the account may not have owned the address, the email owner keeps it (pre-account hijack).',
     ],
     auth: 'none',
     request: { params: oidcProviderParamsSchema },

@@ -79,10 +79,19 @@ export function prismaAuthRepository(prisma: PrismaClient): AuthRepository {
     },
     async linkIdentity(userId, identity) {
       try {
-        await prisma.identity.create({ data: { ...identity, userId } });
-        return true;
+        return await prisma.$transaction(async (tx) => {
+          await tx.identity.create({ data: { ...identity, userId } });
+          // Decided on the row as it is now, not as the caller read it: a password set in between
+          // is removed too.
+          const { count } = await tx.user.updateMany({
+            where: { id: userId, passwordHash: { not: null } },
+            data: { passwordHash: null },
+          });
+          if (count === 0) return { passwordRemoved: false, endedSessions: [] };
+          return { passwordRemoved: true, endedSessions: await deleteSessionsOf(tx, userId, undefined) };
+        });
       } catch (error) {
-        if (isUniqueViolation(error)) return false;
+        if (isUniqueViolation(error)) return null;
         throw error;
       }
     },

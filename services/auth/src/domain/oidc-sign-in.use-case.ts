@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   OIDC_CONFIRMED_PARAM,
   OIDC_ERROR_PARAM,
+  OIDC_LINKED_PARAM,
   OIDC_PROVIDER_IDS,
   OIDC_PROVIDER_NAMES,
   OIDC_SIGNED_IN_PARAM,
@@ -13,7 +14,7 @@ import {
 } from '@uniform/contracts';
 import { AppError, type Logger } from '@uniform/service-kit';
 import { hashSessionToken } from './credentials';
-import type { AuthRepository, SessionRecord, UserRecord } from './ports';
+import type { AuthRepository, SessionCache, SessionRecord, UserRecord } from './ports';
 
 /**
  * Sign-in with Google or Microsoft (OpenID Connect, issue 21). The provider is asked through an
@@ -21,6 +22,10 @@ import type { AuthRepository, SessionRecord, UserRecord } from './ports';
  * sign-in, decides which account the provider's identity belongs to, and opens the same session as
  * the e-mail sign-in. An existing e-mail account is linked only when the provider says the e-mail
  * is verified: otherwise whoever controls an unverified address at the provider could take it over.
+ * Nor does a password prove the e-mail (accounts never verify it): someone may have signed up with
+ * another's address first. So linking to an account with a password removes the password and ends
+ * all its sessions, in the same transaction: the e-mail's owner keeps the account, and may set a new
+ * password on the account page after confirming with the provider. The browser is told (`linked=1`).
  *
  * A sign-in started from the account page with `intent=confirm` signs nobody in and links nothing:
  * it proves the signed-in user still holds a provider identity linked to the account, and marks that
@@ -88,6 +93,8 @@ export interface OidcSignInDeps {
   providers: ReadonlyMap<OidcProviderId, OidcProviderClient>;
   flows: OidcFlowStore;
   repository: AuthRepository;
+  /** The gateway's session cache: the sessions a link ends are forgotten there at once. */
+  sessionCache: SessionCache;
   openSession(userId: string, userAgent?: string): Promise<{ token: string; expiresAt: Date }>;
   /** The live session behind a session cookie's token; null when signed out. */
   currentSession(token: string | undefined): Promise<SessionRecord | null>;
@@ -120,6 +127,7 @@ export function createOidcSignIn({
   providers,
   flows,
   repository,
+  sessionCache,
   openSession,
   currentSession,
   logger,
@@ -158,8 +166,14 @@ export function createOidcSignIn({
             'unverified_email',
             'the account with this email was made through a provider that did not verify it',
           );
-        if (await repository.linkIdentity(existing.id, newIdentity))
-          return { user: existing, outcome: 'linked' as const };
+        const linked = await repository.linkIdentity(existing.id, newIdentity);
+        if (linked) {
+          await sessionCache.forget(linked.endedSessions);
+          return {
+            user: existing,
+            outcome: linked.passwordRemoved ? ('taken over' as const) : ('linked' as const),
+          };
+        }
         continue;
       }
       const created = await repository.createUserWithIdentity(
@@ -276,6 +290,7 @@ export function createOidcSignIn({
       if (!flow || flow.provider !== provider)
         return refuse('expired', 'no started sign-in for this browser');
       let user: UserRecord;
+      let takenOver: boolean;
       try {
         const identity = await client.finish(query, flow);
         if (!identity.subject || identity.subject.length > SUBJECT_MAX)
@@ -290,12 +305,14 @@ export function createOidcSignIn({
           await repository.recordConsent(account.user.id, now());
         logger.info({ provider, outcome: account.outcome }, 'oidc sign-in');
         user = account.user;
+        takenOver = account.outcome === 'taken over';
       } catch (error) {
         if (error instanceof OidcSignInRefused) return refuse(error.code, error.message);
         throw error;
       }
+      const location = back(returnTo, OIDC_SIGNED_IN_PARAM, provider);
       return {
-        location: back(returnTo, OIDC_SIGNED_IN_PARAM, provider),
+        location: takenOver ? `${location}&${OIDC_LINKED_PARAM}=1` : location,
         session: await openSession(user.id, userAgent),
       };
     },

@@ -72,8 +72,15 @@ export interface AuthRepository {
   ): Promise<UserRecord | null>;
   /** Whether any provider identity of the account came with a verified e-mail. */
   hasVerifiedIdentity(userId: string): Promise<boolean>;
-  /** Links a provider identity to an existing account; false when it is linked already. */
-  linkIdentity(userId: string, identity: NewIdentity): Promise<boolean>;
+  /**
+   * Links a provider identity to an existing account; null when it is linked already. When the
+   * account has a password, the same transaction removes it and ends every session of the account
+   * (the e-mail's owner takes it over): answers whether it did, and the ended sessions' token hashes.
+   */
+  linkIdentity(
+    userId: string,
+    identity: NewIdentity,
+  ): Promise<{ passwordRemoved: boolean; endedSessions: string[] } | null>;
   /** Records consent to keep the style profile, unless the account has it already. */
   recordConsent(userId: string, at: Date): Promise<void>;
   createSession(session: {

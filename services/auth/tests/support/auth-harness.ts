@@ -126,6 +126,7 @@ export async function startAuthHarness(options: AuthHarnessOptions = {}): Promis
     providers: new Map(),
     flows: createOidcFlowStore(redis, `${testRedis.keyPrefix}auth:oidc-flow:`),
     repository,
+    sessionCache: createSessionCache(redis, `${testRedis.keyPrefix}gw:session:`),
     openSession: accounts.openSession,
     currentSession: accounts.currentSession,
     logger,

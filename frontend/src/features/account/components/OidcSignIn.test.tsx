@@ -1,7 +1,7 @@
 /** @jest-environment ./src/testing/jsdom-environment.cjs */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { OIDC_SIGN_IN_ERRORS, oidcStartPath } from '@uniform/contracts';
+import { OIDC_SIGN_IN_ERRORS, oidcLinkedNotice, oidcStartPath } from '@uniform/contracts';
 import { analysisStore } from '../../../shared/lib/analysis-store';
 import { teacherAnalysis } from '../../../testing/personas';
 import { renderAt, setUpDashboardTests } from '../../../testing/render';
@@ -128,6 +128,18 @@ describe('back from the provider', () => {
     renderAt(<AccountButton />);
 
     expect(await toast("You're signed in with Google.")).toBeTruthy();
+    expect(api().callsTo('setProfileConsent')).toEqual([]);
+  });
+
+  test('When the sign-in linked an existing account, then the toast says its password was removed and other sessions signed out, and the address is cleaned', async () => {
+    api().account.signIn({ withConsent: false });
+    window.history.replaceState(null, '', '/?signin=google&linked=1&tab=2');
+
+    renderAt(<AccountButton />);
+
+    expect(await toast(oidcLinkedNotice('google'))).toBeTruthy();
+    expect(oidcLinkedNotice('google')).toMatch(/Google sign-in .* removed its password/);
+    expect(window.location.search).toBe('?tab=2');
     expect(api().callsTo('setProfileConsent')).toEqual([]);
   });
 

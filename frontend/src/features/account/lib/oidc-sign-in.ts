@@ -2,9 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import {
   FRONTEND_ROUTES,
   OIDC_ERROR_PARAM,
+  OIDC_LINKED_PARAM,
   OIDC_PROVIDER_IDS,
   OIDC_PROVIDER_NAMES,
   OIDC_SIGNED_IN_PARAM,
+  oidcLinkedNotice,
   oidcSignInErrorMessage,
   oidcStartPath,
   type OidcProviderId,
@@ -18,7 +20,8 @@ import { ACCOUNT_PAGE_PATH } from '../content/account-page-content';
  * Sign-in with Google or Microsoft, the browser's side (issue 21): the provider button is a link to
  * the auth service's start, which leaves for the provider; the provider sends the browser back to
  * the page it came from with `?signin=<provider>` or `?signin_error=<code>`, and the account control
- * then greets or explains. Consent to save the style profile, ticked before leaving, is remembered
+ * then greets or explains; `&linked=1` tells that the sign-in took over an existing password
+ * account (its password removed, its other sessions ended), which the user must hear. Consent to save the style profile, ticked before leaving, is remembered
  * in this tab's sessionStorage, so a crafted link carrying ?signin cannot give it on anyone's behalf.
  */
 const PENDING_CONSENT_KEY = 'uniform.oidc.pendingConsent';
@@ -69,7 +72,7 @@ export function toastProfileSaved(result: SignUpSaveResult, title: string, lead:
     });
 }
 
-type Return = { signedIn: OidcProviderId; consent: boolean } | { error: string } | null;
+type Return = { signedIn: OidcProviderId; consent: boolean; linked: boolean } | { error: string } | null;
 
 /**
  * What the provider's redirect back says, read once from the address bar and removed from it (a
@@ -81,7 +84,9 @@ export function takeOidcReturn(): Return {
   // The account page tells a failed confirmation (or sign-in) beside its own forms, so it is left there.
   const error = window.location.pathname === ACCOUNT_PAGE_PATH ? null : params.get(OIDC_ERROR_PARAM);
   if (signedIn === null && error === null) return null;
+  const linked = params.get(OIDC_LINKED_PARAM) === '1';
   params.delete(OIDC_SIGNED_IN_PARAM);
+  params.delete(OIDC_LINKED_PARAM);
   if (error !== null) params.delete(OIDC_ERROR_PARAM);
   const search = params.toString();
   // The router's own entry state is kept, so back and forward still work.
@@ -93,7 +98,7 @@ export function takeOidcReturn(): Return {
   const pending = takePendingConsent();
   if (error !== null) return { error };
   const provider = OIDC_PROVIDER_IDS.find((id) => id === signedIn);
-  return provider ? { signedIn: provider, consent: pending === provider } : null;
+  return provider ? { signedIn: provider, consent: pending === provider, linked } : null;
 }
 
 /** Greets after a provider sign-in (giving consent and saving the profile first, if ticked) or explains why not. */
@@ -108,9 +113,9 @@ export async function announceOidcReturn(queryClient: QueryClient, back: Return)
     return;
   }
   const name = OIDC_PROVIDER_NAMES[back.signedIn];
-  if (!back.consent) {
-    toast({ title: 'Welcome!', description: `You're signed in with ${name}.` });
-    return;
-  }
-  toastProfileSaved(await saveProfileOnSignUp(queryClient), `Signed in with ${name}`, "You're signed in");
+  if (back.consent)
+    toastProfileSaved(await saveProfileOnSignUp(queryClient), `Signed in with ${name}`, "You're signed in");
+  // One toast shows at a time: the notice that the password is gone and others signed out comes last.
+  if (back.linked) toast({ title: `Signed in with ${name}`, description: oidcLinkedNotice(back.signedIn) });
+  else if (!back.consent) toast({ title: 'Welcome!', description: `You're signed in with ${name}.` });
 }
