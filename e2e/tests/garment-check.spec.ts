@@ -1,8 +1,9 @@
 /// <reference lib="dom" />
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { buildAnswersFixture } from '@uniform/contracts';
 import { deltaE, paletteFor } from '@uniform/style-engine';
 import { paintedPng } from '../fixtures/garment-png';
+import { MAX_BODY_BYTES, cameraGrain, recordRequests } from './support/on-device-photo';
 
 /**
  * The garment check in a real browser (issue 22, item 4): a photo of a garment goes through the
@@ -13,16 +14,6 @@ import { paintedPng } from '../fixtures/garment-png';
  */
 
 const ANALYSIS_KEY = 'uniform.analysis.v1';
-/** The largest request body allowed while the check runs; the photo is bigger, even compressed. */
-const MAX_BODY_BYTES = 4096;
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-interface Recorded {
-  method: string;
-  url: string;
-  contentType: string;
-  body: Buffer | null;
-}
 
 test('When a visitor checks a photo of a garment against their palette, then each colour gets its verdict and no request carries the photo', async ({
   page,
@@ -42,15 +33,7 @@ test('When a visitor checks a photo of a garment against their palette, then eac
   // 400 × 300 is shrunk to exactly half on the device; edges on even pixels keep the halving from
   // blending the two colours into a third. A little fixed noise, as a camera adds, makes the file
   // too big to hide in a small request (plain colours would compress to 2–3 kB).
-  let seed = 1;
-  const grain = (hex: string) => {
-    const channels = [1, 3, 5].map((start) => {
-      seed = (seed * 48271) % 2147483647;
-      const value = parseInt(hex.slice(start, start + 2), 16) + (seed % 7) - 3;
-      return Math.max(0, Math.min(255, value)).toString(16).padStart(2, '0');
-    });
-    return `#${channels.join('')}`;
-  };
+  const grain = cameraGrain(1);
   const photo = paintedPng(400, 300, (x, y) => {
     if (x < 80 || x >= 320 || y < 50) return grain('#FCFCFC');
     return grain(x < 200 ? wear.hex : avoid.hex);
@@ -63,29 +46,21 @@ test('When a visitor checks a photo of a garment against their palette, then eac
     JSON.stringify(analysis),
   ] as const);
 
-  const requests: Recorded[] = [];
-  page.on('request', (request: Request) =>
-    requests.push({
-      method: request.method(),
-      url: request.url(),
-      contentType: request.headers()['content-type'] ?? '',
-      body: request.postDataBuffer(),
-    }),
-  );
+  const recorder = recordRequests(page);
 
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'View all 12 pieces' }).click();
   const dialog = page.getByRole('dialog', { name: '12 Uniform Pieces' });
-  const check = dialog.getByRole('region', { name: 'Check a colour' });
+  const check = dialog.getByRole('region', { name: 'Check a color' });
   await expect(check).toBeVisible();
-  const beforeCheck = requests.length;
+  const beforeCheck = recorder.mark();
 
   await check
     .getByLabel('Use a photo')
     .setInputFiles({ name: 'garment.png', mimeType: 'image/png', buffer: photo });
 
   // Two colours; a browser that blends the edges more than halving should may add a third, small one.
-  const rows = check.getByRole('list', { name: 'Colour check results' }).getByRole('listitem');
+  const rows = check.getByRole('list', { name: 'Color check results' }).getByRole('listitem');
   await expect(rows.filter({ hasText: `Nearest in your palette: ${wear.name}` }).first()).toContainText(
     'In your palette',
   );
@@ -93,17 +68,5 @@ test('When a visitor checks a photo of a garment against their palette, then eac
   expect(await rows.count()).toBeLessThanOrEqual(3);
 
   // Only the verdict shows; whatever the page asked for meanwhile (a refetch on focus, say) is small.
-  const duringCheck = requests.slice(beforeCheck);
-  for (const request of duringCheck) {
-    expect(request.body?.length ?? 0, `${request.method} ${request.url}`).toBeLessThanOrEqual(MAX_BODY_BYTES);
-  }
-  for (const request of requests) {
-    const label = `${request.method} ${request.url}`;
-    // The dashboard's own flat-lay drawings are SVG data: URLs; any other data: URL could be the photo.
-    expect(request.url, label).not.toMatch(/^data:(?!image\/svg\+xml)/);
-    expect(request.url, label).not.toMatch(/^blob:/);
-    expect(request.contentType, label).not.toMatch(/multipart|image\//i);
-    expect(request.body?.includes(PNG_SIGNATURE) ?? false, label).toBe(false);
-    expect(request.body?.toString('latin1') ?? '', label).not.toMatch(/data:image|iVBORw0KGgo/);
-  }
+  recorder.expectNoImageData(beforeCheck);
 });

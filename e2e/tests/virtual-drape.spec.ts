@@ -1,8 +1,9 @@
 /// <reference lib="dom" />
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { buildAnswersFixture, type Analysis } from '@uniform/contracts';
 import { drapePairs } from '@uniform/style-engine';
 import { paintedPng } from '../fixtures/garment-png';
+import { MAX_BODY_BYTES, cameraGrain, recordRequests } from './support/on-device-photo';
 
 /**
  * The virtual drape in a real browser (issue 22, item 3): a face photo goes through the colour
@@ -12,15 +13,6 @@ import { paintedPng } from '../fixtures/garment-png';
  */
 
 const ANALYSIS_KEY = 'uniform.analysis.v1';
-const MAX_BODY_BYTES = 4096;
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-interface Recorded {
-  method: string;
-  url: string;
-  contentType: string;
-  body: Buffer | null;
-}
 
 test('When a visitor drapes their photo and picks the runner-up each time, then the runner-up is their refined season and no request carries the photo', async ({
   page,
@@ -37,15 +29,7 @@ test('When a visitor drapes their photo and picks the runner-up each time, then 
   analysis.colorAnalysis.runnerUpSeason = runnerUp;
 
   // A face-like picture: skin oval on a grey backdrop, with camera grain so it is too big to hide.
-  let seed = 3;
-  const grain = (hex: string) => {
-    const channels = [1, 3, 5].map((start) => {
-      seed = (seed * 48271) % 2147483647;
-      const value = parseInt(hex.slice(start, start + 2), 16) + (seed % 7) - 3;
-      return Math.max(0, Math.min(255, value)).toString(16).padStart(2, '0');
-    });
-    return `#${channels.join('')}`;
-  };
+  const grain = cameraGrain(3);
   const photo = paintedPng(300, 400, (x, y) =>
     ((x - 150) / 90) ** 2 + ((y - 190) / 130) ** 2 <= 1 ? grain('#E0B9A0') : grain('#8A8A8A'),
   );
@@ -57,20 +41,12 @@ test('When a visitor drapes their photo and picks the runner-up each time, then 
     JSON.stringify(analysis),
   ] as const);
 
-  const requests: Recorded[] = [];
-  page.on('request', (request: Request) =>
-    requests.push({
-      method: request.method(),
-      url: request.url(),
-      contentType: request.headers()['content-type'] ?? '',
-      body: request.postDataBuffer(),
-    }),
-  );
+  const recorder = recordRequests(page);
 
   await page.goto('/dashboard?tab=color-analysis');
   const drape = page.getByRole('region', { name: 'Try a virtual drape' });
   await expect(drape).toBeVisible();
-  const beforeDrape = requests.length;
+  const beforeDrape = recorder.mark();
 
   await drape
     .getByLabel('Use a photo')
@@ -90,16 +66,5 @@ test('When a visitor drapes their photo and picks the runner-up each time, then 
   await result.getByRole('button', { name: 'Use this season' }).click();
   await expect(page.getByRole('heading', { name: `${runnerUp} palette` })).toBeVisible();
 
-  const duringDrape = requests.slice(beforeDrape);
-  for (const request of duringDrape) {
-    expect(request.body?.length ?? 0, `${request.method} ${request.url}`).toBeLessThanOrEqual(MAX_BODY_BYTES);
-  }
-  for (const request of requests) {
-    const label = `${request.method} ${request.url}`;
-    expect(request.url, label).not.toMatch(/^data:(?!image\/svg\+xml)/);
-    expect(request.url, label).not.toMatch(/^blob:/);
-    expect(request.contentType, label).not.toMatch(/multipart|image\//i);
-    expect(request.body?.includes(PNG_SIGNATURE) ?? false, label).toBe(false);
-    expect(request.body?.toString('latin1') ?? '', label).not.toMatch(/data:image|iVBORw0KGgo/);
-  }
+  recorder.expectNoImageData(beforeDrape);
 });

@@ -219,8 +219,9 @@ const NEUTRAL_GAP = 0.75;
 const UNDERTONE_THRESHOLD = 0.2;
 /** Axis score beyond which the rationale calls the colouring deep/light or clear/soft. */
 const DESCRIBE_THRESHOLD = 0.15;
-const HIGH_MARGIN = 0.3;
-const MEDIUM_MARGIN = 0.1;
+/** Confidence bands: the margin between the best and second season that makes a call high or medium. */
+export const HIGH_MARGIN = 0.3;
+export const MEDIUM_MARGIN = 0.1;
 
 type Vector = readonly [warmth: number, depth: number, chroma: number];
 

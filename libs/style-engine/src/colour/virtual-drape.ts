@@ -1,5 +1,12 @@
 import { SEASONS, type ColorAnalysis, type Season } from '@uniform/contracts';
-import { SEASON_DIRECTIONS, scoreSeasons, type ColourInput, type SeasonScore } from './colour-analysis';
+import {
+  HIGH_MARGIN,
+  MEDIUM_MARGIN,
+  SEASON_DIRECTIONS,
+  scoreSeasons,
+  type ColourInput,
+  type SeasonScore,
+} from './colour-analysis';
 import { deltaE, hexToLab, labChroma, type Lab } from './colour-maths';
 import { normaliseSeason, SEASON_PALETTES } from './season-palettes.data';
 
@@ -87,9 +94,6 @@ export const MIN_AXIS_GAP = 12;
 export const MIN_DELTA_E = 10;
 /** Pairs for the axis where the two seasons differ most, next most, least. */
 const PAIRS_BY_RANK = [3, 2, 1] as const;
-// The analysis's confidence bands (colour-analysis.ts).
-const HIGH_MARGIN = 0.3;
-const MEDIUM_MARGIN = 0.1;
 /** A saved result's margin: the middle of its confidence band (an old result without one as medium). */
 const PRIOR_MARGIN: Record<Confidence, number> = { high: 0.4, medium: 0.2, low: 0.05 };
 /** Picks are split when the minority's share is above this. */

@@ -16,7 +16,7 @@ async function openCheck(analysis = teacherAnalysis()) {
   renderAt(<DashboardPage />);
   await user.click(screen.getByRole('button', { name: 'View all 12 pieces' }));
   const dialog = await screen.findByRole('dialog', { name: '12 Uniform Pieces' });
-  const check = within(dialog).getByRole('region', { name: 'Check a colour' });
+  const check = within(dialog).getByRole('region', { name: 'Check a color' });
   // Whatever the dashboard fetched to open is not part of the check.
   const callsBefore = api().calls.length;
   return { user, check, analysis, newCalls: () => api().calls.slice(callsBefore) };
@@ -66,7 +66,7 @@ describe('Check a colour (custom-item dialog)', () => {
     const { check, analysis, newCalls } = await openCheck();
     const swatch = paletteFor(analysis.colorAnalysis.season)!.recommended[0]!;
 
-    fireEvent.change(within(check).getByLabelText('Pick a colour'), { target: { value: swatch.hex } });
+    fireEvent.change(within(check).getByLabelText('Pick a color'), { target: { value: swatch.hex } });
 
     const result = within(check).getByRole('status');
     expect(result.textContent).toContain('In your palette');
@@ -78,7 +78,7 @@ describe('Check a colour (custom-item dialog)', () => {
     const { check, analysis } = await openCheck();
     const avoided = paletteFor(analysis.colorAnalysis.season)!.avoid[0]!;
 
-    fireEvent.change(within(check).getByLabelText('Pick a colour'), { target: { value: avoided.hex } });
+    fireEvent.change(within(check).getByLabelText('Pick a color'), { target: { value: avoided.hex } });
 
     const result = within(check).getByRole('status');
     expect(within(result).getByText('Avoid')).toBeTruthy();
@@ -97,11 +97,11 @@ describe('Check a colour (custom-item dialog)', () => {
 
     await user.upload(within(check).getByLabelText('Use a photo'), photo);
 
-    const results = await within(check).findByRole('list', { name: 'Colour check results' });
+    const results = await within(check).findByRole('list', { name: 'Color check results' });
     const rows = within(results).getAllByRole('listitem');
     expect(drawn).toEqual([{ width: 200, height: 150 }]);
     expect(close).toHaveBeenCalledTimes(1);
-    expect(within(check).getByRole('status').textContent).toContain('The photo’s 2 main colours:');
+    expect(within(check).getByRole('status').textContent).toContain('The photo’s 2 main colors:');
     expect(rows).toHaveLength(2);
     const navyRow = rows.find((row) => row.textContent?.includes('#1F2A44'))!;
     const camelRow = rows.find((row) => row.textContent?.includes('#C19A6B'))!;

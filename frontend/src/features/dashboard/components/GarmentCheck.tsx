@@ -77,17 +77,17 @@ export function GarmentCheck({ season: seasonName }: { season: string }) {
     <section aria-labelledby={titleId} className="mb-4 space-y-3 rounded-md border border-stone-200 p-3">
       <div>
         <h3 id={titleId} className="font-medium">
-          Check a colour
+          Check a color
         </h3>
         <p className="text-sm text-stone-600">
-          Pick a garment’s colour or use a photo of it to see how it sits with your {season} palette. The
-          photo is read on this device and never uploaded.
+          Pick a garment’s color or use a photo of it to see how it sits with your {season} palette. The photo
+          is read on this device and never uploaded.
         </p>
       </div>
       <div className="flex flex-wrap items-end gap-4">
         <div className="space-y-1">
           <Label htmlFor={pickId} className="block text-xs">
-            Pick a colour
+            Pick a color
           </Label>
           <input
             id={pickId}
@@ -135,10 +135,10 @@ function GarmentResults({
     <div className="space-y-2">
       {from === 'photo' ? (
         <p className="text-stone-600">
-          {colours.length === 1 ? 'The photo’s main colour:' : `The photo’s ${colours.length} main colours:`}
+          {colours.length === 1 ? 'The photo’s main color:' : `The photo’s ${colours.length} main colors:`}
         </p>
       ) : null}
-      <ul className="space-y-2" aria-label="Colour check results">
+      <ul className="space-y-2" aria-label="Color check results">
         {colours.map((colour) => {
           const verdict = garmentVerdict(colour.hex, season);
           if (!verdict) return null;

@@ -27,10 +27,10 @@ export async function garmentPhotoColours(file: File): Promise<DominantColour[]>
     canvas.width = width;
     canvas.height = height;
     const context = canvas.getContext('2d', { willReadFrequently: true });
-    if (!context) throw new GarmentPhotoError('This browser cannot read photos. Pick the colour instead.');
+    if (!context) throw new GarmentPhotoError('This browser cannot read photos. Pick the color instead.');
     context.drawImage(bitmap, 0, 0, width, height);
     const colours = dominantColours(context.getImageData(0, 0, width, height).data, width, height);
-    if (colours.length === 0) throw new GarmentPhotoError('No colour found in that photo. Try another one.');
+    if (colours.length === 0) throw new GarmentPhotoError('No color found in that photo. Try another one.');
     return colours;
   } finally {
     bitmap.close();

@@ -29,10 +29,10 @@ const chroma = z.number().min(0).max(150);
 export const lchSchema = z
   .object({
     L: lightness.describe('Lightness L*, 0 (black) to 100 (white)'),
-    C: chroma.describe('Chroma C*, 0 for grey'),
-    h: z.number().min(0).lt(360).describe('Hue angle in degrees, 0 when the colour has no hue'),
+    C: chroma.describe('Chroma C*, 0 for gray'),
+    h: z.number().min(0).lt(360).describe('Hue angle in degrees, 0 when the color has no hue'),
   })
-  .describe('A colour in CIE LCh(ab), D65');
+  .describe('A color in CIE LCh(ab), D65');
 
 export const colourMeasurementsSchema = z
   .object({
@@ -45,7 +45,7 @@ export const colourMeasurementsSchema = z
     hairContrast: lightness.describe('|ΔL*| between hair and skin'),
     irisContrast: lightness.describe('|ΔL*| between iris and skin'),
   })
-  .describe('Colouring measured on the device from a white-balanced photo: numbers only, never the image');
+  .describe('Coloring measured on the device from a white-balanced photo: numbers only, never the image');
 
 export type Lch = z.infer<typeof lchSchema>;
 export type ColourMeasurements = z.infer<typeof colourMeasurementsSchema>;

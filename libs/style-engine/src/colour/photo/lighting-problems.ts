@@ -30,12 +30,7 @@ export const BLOWN_OUT_SHARE = 0.25;
 export const TOO_BRIGHT_LIGHTNESS = 92;
 
 export type LightingProblemCode =
-  | 'too-dark'
-  | 'blown-out'
-  | 'colour-cast'
-  | 'reference-too-dark'
-  | 'reference-blown-out'
-  | 'region-too-small';
+  'too-dark' | 'blown-out' | 'color-cast' | 'reference-too-dark' | 'reference-blown-out' | 'region-too-small';
 
 export interface LightingProblem {
   code: LightingProblemCode;
@@ -76,14 +71,14 @@ export function lightingProblems(check: LightingCheck): LightingProblem[] {
     problems.push({
       code: 'too-dark',
       message:
-        'The photo is too dark to read your colouring. Face a window in daylight, or turn on a light in front of you, and try again.',
+        'The photo is too dark to read your coloring. Face a window in daylight, or turn on a light in front of you, and try again.',
     });
   }
   if (blownOut) {
     problems.push({
       code: 'blown-out',
       message:
-        'The light is so strong that parts of your face show as pure white, and their colour is lost. Move out of direct sun, turn the flash off, or step back from the lamp, and try again.',
+        'The light is so strong that parts of your face show as pure white, and their color is lost. Move out of direct sun, turn the flash off, or step back from the lamp, and try again.',
     });
   }
 
@@ -91,20 +86,20 @@ export function lightingProblems(check: LightingCheck): LightingProblem[] {
   if (whiteBalance && !whiteBalance.ok) {
     if (whiteBalance.reason === 'reference-too-saturated') {
       problems.push({
-        code: 'colour-cast',
-        message: `The light tints the photo strongly ${whiteBalance.cast.tint}, too strongly to correct. Take the photo in daylight, facing a window, with no coloured lamps on you.`,
+        code: 'color-cast',
+        message: `The light tints the photo strongly ${whiteBalance.cast.tint}, too strongly to correct. Take the photo in daylight, facing a window, with no colored lamps on you.`,
       });
     } else if (whiteBalance.reason === 'reference-too-dark' && !tooDark) {
       problems.push({
         code: 'reference-too-dark',
         message:
-          'The whites of your eyes (or the white card) are in shadow, so we cannot tell the colour of the light. Turn towards the light, keep your eyes open, and try again.',
+          'The whites of your eyes (or the white card) are in shadow, so we cannot tell the color of the light. Turn towards the light, keep your eyes open, and try again.',
       });
     } else if (whiteBalance.reason === 'reference-blown-out' && !blownOut) {
       problems.push({
         code: 'reference-blown-out',
         message:
-          'The whites of your eyes (or the white card) show as pure white, so we cannot tell the colour of the light. Soften the light or step back from it, and try again.',
+          'The whites of your eyes (or the white card) show as pure white, so we cannot tell the color of the light. Soften the light or step back from it, and try again.',
       });
     }
   }

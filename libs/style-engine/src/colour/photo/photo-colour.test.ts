@@ -277,7 +277,7 @@ describe('lightingProblems', () => {
       whiteBalance: whiteBalance({ r: 250 * 0.98, g: 190, b: 120 }),
     });
 
-    expect(problems).toEqual([{ code: 'colour-cast', message: expect.stringMatching(/strongly orange/) }]);
+    expect(problems).toEqual([{ code: 'color-cast', message: expect.stringMatching(/strongly orange/) }]);
   });
 
   test('When the face is too dark, then a white reference too dark as well is not reported twice', () => {
