@@ -5,6 +5,7 @@ export * from './common.schemas';
 export * from './password-policy';
 export * from './questionnaire/questionnaire.data';
 export * from './questionnaire/questionnaire.schemas';
+export * from './questionnaire/color-measurements.schemas';
 export * from './analysis/analysis.data';
 export * from './analysis/analysis.schemas';
 export * from './operations/operation';
@@ -25,4 +26,5 @@ export * from './openapi';
 // the frontend and e2e import them from here because they do not resolve the test kit.
 export * from './questionnaire/questionnaire.fixture';
 export * from './questionnaire/questionnaire-people.fixture';
+export * from './questionnaire/color-measurements.fixture';
 export * from './analysis/analysis.fixture';

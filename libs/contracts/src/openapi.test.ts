@@ -195,6 +195,19 @@ describe('the OpenAPI document', () => {
     expect(answers.required).toBeUndefined();
     expect(answers.properties.budget).toMatchObject({ default: 1000, minimum: 100 });
   });
+
+  test("When the answers carry a photo's color measurements, then the document shows the field and its bounds", () => {
+    const answers = doc.components.schemas.QuestionnaireAnswers as { properties: Record<string, JsonSchema> };
+    const ref = (answers.properties.colorMeasurements as { $ref: string }).$ref;
+    const measurements = resolvePointer(doc, ref) as {
+      required: string[];
+      properties: Record<string, { properties?: Record<string, JsonSchema> }>;
+    };
+
+    expect(ref).toBe('#/components/schemas/ColorMeasurements');
+    expect(measurements.required).toEqual(expect.arrayContaining(['skin', 'iris', 'hair', 'undertone']));
+    expect(measurements.properties.skin!.properties!.L).toMatchObject({ minimum: 0, maximum: 100 });
+  });
 });
 
 describe('the generator', () => {

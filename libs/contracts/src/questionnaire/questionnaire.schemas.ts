@@ -25,6 +25,7 @@ import {
   VEIN_COLORS,
   ZODIAC_SIGNS,
 } from './questionnaire.data';
+import { colorMeasurementsSchema } from './color-measurements.schemas';
 
 /**
  * The onboarding questionnaire, one schema per step, with the validation messages of spec 1 §5
@@ -281,6 +282,8 @@ export const step13Schema = z.object({
   eyeColor: requiredChoice(EYE_COLORS, M.eyeColor),
   skinTone: requiredChoice(SKIN_TONES, M.skinTone),
   hairColor: hairColorSchema,
+  /** Optional: a photo measured on the device adds its numbers as evidence to the answers above. */
+  colorMeasurements: colorMeasurementsSchema.optional(),
 });
 
 export const ZIP_CODE_PATTERN = /^\d{5}(-\d{4})?$/;

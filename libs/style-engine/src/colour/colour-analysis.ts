@@ -1,11 +1,15 @@
 import {
+  COOL_SKIN_HUE_BELOW,
   EYE_COLORS,
   HAIR_COLORS,
   INSUFFICIENT_SEASON,
   SEASONS,
+  signedHue,
   SKIN_TONES,
   UNDERTONE_NOT_AVAILABLE,
+  WARM_SKIN_HUE_FROM,
   type ColorAnalysis,
+  type ColorMeasurements,
   type QuestionnaireAnswers,
   type Season,
 } from '@uniform/contracts';
@@ -14,7 +18,8 @@ import type { SeasonFamily } from '../types';
 import { SEASON_PALETTES } from './season-palettes.data';
 
 /**
- * The 12-season colour analysis, from the colouring answers of the questionnaire.
+ * The 12-season colour analysis, from the colouring answers of the questionnaire and, when the
+ * visitor took one, the colouring measured from a photo on the device (colorMeasurements).
  *
  * Method. Seasonal colour analysis describes a person's colouring on the three dimensions of
  * Munsell's colour system: hue (undertone, warm or cool), value (light or deep) and chroma (clear
@@ -48,6 +53,31 @@ import { SEASON_PALETTES } from './season-palettes.data';
  *      in depth, count as softness only in proportion to 1 − |depth|: light colouring and deep
  *      colouring are low in contrast by nature, so fair skin, light blonde hair and blue eyes with
  *      low contrast make a Light Summer, not a Soft one. Divided by 3.
+ * 1b. A photo's measurements (colorMeasurements, numbers only) are one more witness on each axis,
+ *    read −1…+1. On warmth and depth the reading takes a fixed share of the axis: the answers'
+ *    score is multiplied by 1 − share and the reading by share (in the evidence list: the photo
+ *    adds share ÷ (1 − share) × scale × reading and the axis's scale is divided by 1 − share):
+ *    - warmth, share 0.25: the skin's hue angle, (hue − 52.5°) ÷ 11° clamped, so the Neutral band
+ *      of 47°–58° (contracts' skinUndertone) reads −0.5…+0.5 and 41.5° or 63.5° reads fully cool
+ *      or warm; scaled down by the skin's chroma below C* 10, where hue means little. Worth up to
+ *      1.5 on the 4.5 scale (6 with the photo): one and a half undertone answers.
+ *    - depth, share 0.5: hair (L* 40 − L*) ÷ 25, iris (L* 40 − L*) ÷ 18 at weight 0.8, skin
+ *      (L* 58 − L*) ÷ 22 at weight 0.4, each clamped, summed and divided by 1.8 like the answers,
+ *      so black hair and dark eyes alone read fully deep. The photo replaces half of what the
+ *      hair, eye and skin tables say, as it measures the same features the tables guess from names.
+ *    - chroma: the photo does not see the eyes' brightness or the colour the person likes, so it
+ *      takes no share of those answers (a Bright season in deep skin has low hair–skin contrast
+ *      by nature; eye clarity carries its brightness). It measures what the contrast answers
+ *      guess: its contrast, the hair–skin ΔL* with the iris–skin ΔL* at half weight, read as
+ *      (contrast − 30) ÷ 20 clamped, takes half of the feature-contrast answer and the hair-to-skin
+ *      gap (those are multiplied by 0.5, the photo adds 0.5 × 1.25 × reading, low contrast counted
+ *      only in proportion to 1 − |depth| as in the answers). The skin's own C*, (C* − 20) ÷ 8
+ *      clamped, adds at weight 0.5. The scale stays 3.
+ *    These calibrations (typical L* of black to blonde hair and of skin from ebony to porcelain,
+ *    skin C* of about 12–30) are ours, not published; the tests hold them to the reference set: a
+ *    photo consistent with a profile keeps or improves its call. The rationale names the photo's
+ *    readings among the evidence, with their numbers ("the golden skin in your photo (hue angle
+ *    62°)").
  * 2. Each season is a direction in (warmth, depth, chroma): its family's corner, with undertone
  *    weighing 1 and depth and chroma 0.5 each (undertone splits the families first, as in Color Me
  *    Beautiful), plus 1 on its leading trait. Light Spring = (1, −0.5, 0.5) + (0, −1, 0) =
@@ -66,20 +96,25 @@ import { SEASON_PALETTES } from './season-palettes.data';
  *    order). They only happen when the answers give no evidence that separates the two seasons.
  * 4. Undertone: a Warm season's is Warm and a Cool season's Cool (undertone was the strongest
  *    trait). Otherwise Warm at warmth ≥ 0.2, Cool at ≤ −0.2, else Neutral; also Neutral when the
- *    'both' answers outnumber the answers that agree with the lean, or when the lean disagrees with
- *    the chosen season's family (a slight warm lean on a Soft Summer is reported as Neutral).
+ *    'both' answers (and a photo read Neutral) outnumber the answers (and a photo) that agree with
+ *    the lean, or when the lean disagrees with the chosen season's family (a slight warm lean on a
+ *    Soft Summer is reported as Neutral).
  * 5. Confidence from the margin between the best and second season: ≥ 0.3 high, ≥ 0.1 medium,
  *    else low; then capped at medium with 1–2 of the nine answers missing and at low with 3 or more.
  *    The runner-up is given whenever confidence is not high.
- * 6. With none of the undertone answers (veins, sun, jewellery) and none of the depth answers
- *    (skin, hair, eyes) there is nothing to decide on: the insufficient-data markers are returned.
+ * 6. With none of the undertone answers (veins, sun, jewellery), none of the depth answers (skin,
+ *    hair, eyes) and no photo there is nothing to decide on: the insufficient-data markers are
+ *    returned.
  *
  * Measured against reference-profiles.data.ts, 36 colouring profiles written from published
  * 12-season descriptions, three per season: 35 exact, the other on a neighbouring season with low
- * confidence (reference-profiles.test.ts prints the score).
+ * confidence (reference-profiles.test.ts prints the score). With a photo consistent with each
+ * profile (its answers' lightness, its season's undertone and chroma), still 35 exact, none lost,
+ * the miss still a neighbour (colour-photo-evidence.test.ts).
  */
 
-export type ColourInput = Pick<
+/** The nine colouring answers. */
+export type ColourAnswers = Pick<
   QuestionnaireAnswers,
   | 'veinColor'
   | 'sunReaction'
@@ -91,14 +126,18 @@ export type ColourInput = Pick<
   | 'skinTone'
   | 'hairColor'
 >;
-type ColourField = keyof ColourInput;
+/** The answers with the photo's measurements, when there are some. */
+export type ColourInput = ColourAnswers & Pick<QuestionnaireAnswers, 'colorMeasurements'>;
+type ColourField = keyof ColourAnswers;
+/** Where evidence comes from: an answer, or the photo. */
+export type EvidenceSource = ColourField | 'colorMeasurements';
 type Hair = (typeof HAIR_COLORS)[number];
 type Eye = (typeof EYE_COLORS)[number];
 export type Undertone = 'Warm' | 'Cool' | 'Neutral';
 
 /** One answer's contribution to an axis, with the words the rationale uses for it. */
 export interface Evidence {
-  field: ColourField;
+  field: EvidenceSource;
   /** e.g. 'green veins', 'tanning easily'. */
   phrase: string;
   /** Signed contribution before scaling: + warm / deep / clear, − cool / light / soft. */
@@ -115,8 +154,10 @@ export interface ColouringTraits {
   warmth: Axis;
   depth: Axis;
   chroma: Axis;
-  /** How many of veins, sun and jewellery were answered 'both'. */
+  /** How many of veins, sun and jewellery were answered 'both', plus one for a photo read Neutral. */
   neutralAnswers: number;
+  /** The undertone the photo's skin hue reads as, when there is a photo. */
+  photoUndertone?: Undertone;
   /** The answers not given, in questionnaire order. */
   missing: ColourField[];
 }
@@ -138,6 +179,8 @@ const FIELDS: readonly ColourField[] = [
   'hairColor',
 ];
 const UNDERTONE_FIELDS: readonly ColourField[] = ['veinColor', 'sunReaction', 'jewelryPreference'];
+/** What can say warm, cool or neutral outright: the undertone answers and the photo's skin hue. */
+const UNDERTONE_WITNESSES: readonly EvidenceSource[] = [...UNDERTONE_FIELDS, 'colorMeasurements'];
 const DEPTH_FIELDS: readonly ColourField[] = ['skinTone', 'hairColor', 'eyeColor'];
 
 const FIELD_LABELS: Record<ColourField, string> = {
@@ -217,6 +260,33 @@ const GAP_WEIGHT = 0.5;
 /** Hair-to-skin depth gap (on the −1…+1 scale) that counts as neither high nor low contrast. */
 const NEUTRAL_GAP = 0.75;
 const UNDERTONE_THRESHOLD = 0.2;
+
+/** The share of the warmth and depth axes a photo's reading takes (module comment, 1b). */
+const PHOTO_WARMTH_SHARE = 0.25;
+const PHOTO_DEPTH_SHARE = 0.5;
+/** The share of the contrast answers (feature contrast, the hair-to-skin gap) a photo's contrast takes. */
+const PHOTO_CONTRAST_SHARE = 0.5;
+/** The most the contrast answers give: feature contrast 0.75 and the hair-to-skin gap 0.5. */
+const CONTRAST_ANSWERS_MAX = 1.25;
+/** The skin's C* in a photo adds to chroma at this weight, on the answers' own scale. */
+const PHOTO_SKIN_CHROMA_WEIGHT = 0.5;
+/** The middle of the Neutral band of skin hue angles, and the half-width that reads fully warm or cool. */
+const NEUTRAL_SKIN_HUE = (COOL_SKIN_HUE_BELOW + WARM_SKIN_HUE_FROM) / 2;
+const SKIN_HUE_SPAN = 11;
+/** Below this skin C*, a hue angle is read only in proportion (a nearly gray reading has little hue). */
+const HUE_RELIABLE_CHROMA = 10;
+/** [L* read as the middle, L* span to fully light or deep, weight] for each feature's depth. */
+const PHOTO_DEPTH: Record<'hair' | 'iris' | 'skin', readonly [mid: number, span: number, weight: number]> = {
+  hair: [40, 25, 1],
+  iris: [40, 18, 0.8],
+  skin: [58, 22, SKIN_DEPTH_WEIGHT],
+};
+/** Feature contrast (ΔL*) read as neither high nor low, and the span to fully either. */
+const PHOTO_NEUTRAL_CONTRAST = 30;
+const PHOTO_CONTRAST_SPAN = 20;
+/** Skin C* read as neither clear nor soft, and the span to fully either. */
+const PHOTO_NEUTRAL_CHROMA = 20;
+const PHOTO_CHROMA_SPAN = 8;
 /** Axis score beyond which the rationale calls the colouring deep/light or clear/soft. */
 const DESCRIBE_THRESHOLD = 0.15;
 /** Confidence bands: the margin between the best and second season that makes a call high or medium. */
@@ -311,8 +381,57 @@ function hairList(input: ColourInput): Hair[] {
   return list.filter((hair): hair is Hair => Object.hasOwn(HAIR, hair));
 }
 
+const whole = (value: number): number => Math.round(value);
+
+/** The photo's reading of warmth, −1…+1: its skin hue angle against the Neutral band. */
+function photoWarmth(m: ColorMeasurements): number {
+  const reading = clamp((signedHue(m.skin.h) - NEUTRAL_SKIN_HUE) / SKIN_HUE_SPAN);
+  return reading * Math.min(1, m.skin.C / HUE_RELIABLE_CHROMA);
+}
+
+/** The photo's reading of depth, −1…+1: hair, iris and skin L*, weighted like the answers. */
+function photoDepth(m: ColorMeasurements): number {
+  const feature = (lightness: number, [mid, span, weight]: readonly [number, number, number]) =>
+    clamp((mid - lightness) / span) * weight;
+  const sum =
+    feature(m.hair.L, PHOTO_DEPTH.hair) +
+    feature(m.iris.L, PHOTO_DEPTH.iris) +
+    feature(m.skin.L, PHOTO_DEPTH.skin);
+  return clamp(sum / DEPTH_SCALE);
+}
+
+/** The photo's reading of feature contrast, −1…+1: hair and (at half weight) iris against skin in L*. */
+function photoContrast(m: ColorMeasurements): number {
+  const contrast = (m.hairContrast + m.irisContrast / 2) / 1.5;
+  return clamp((contrast - PHOTO_NEUTRAL_CONTRAST) / PHOTO_CONTRAST_SPAN);
+}
+
+/** The photo's reading of the skin's own chroma, −1 (muted) … +1 (clear). */
+const photoSkinChroma = (m: ColorMeasurements): number =>
+  clamp((m.chroma - PHOTO_NEUTRAL_CHROMA) / PHOTO_CHROMA_SPAN);
+
+const SKIN_HUE_WORDS: Record<ColorMeasurements['undertone'], string> = {
+  Warm: 'the golden skin in your photo',
+  Cool: 'the rosy skin in your photo',
+  Neutral: 'the skin in your photo, between rosy and golden',
+};
+
+/**
+ * The photo's evidence on the warmth or depth axis: its reading weighted so that it takes `share`
+ * of the axis once the axis's scale is divided by 1 − share (module comment, 1b). None for a
+ * reading of exactly 0.
+ */
+function sharedEvidence(reading: number, share: number, scale: number, phrase: string): Evidence[] {
+  return photoEvidence((share / (1 - share)) * scale * reading, phrase);
+}
+
+function photoEvidence(value: number, phrase: string): Evidence[] {
+  return value === 0 ? [] : [{ field: 'colorMeasurements', phrase, value }];
+}
+
 /** The three axes of the person's colouring, with the evidence behind each. */
 export function measureColouring(input: ColourInput): ColouringTraits {
+  const photo = input.colorMeasurements;
   const warmth: Evidence[] = [];
   const depth: Evidence[] = [];
   const chroma: Evidence[] = [];
@@ -346,6 +465,11 @@ export function measureColouring(input: ColourInput): ColouringTraits {
   if (eye && eye.warmth !== 0) {
     warmth.push({ field: 'eyeColor', phrase: `${eye.name} eyes`, value: eye.warmth });
   }
+  if (photo) {
+    const phrase = `${SKIN_HUE_WORDS[photo.undertone]} (hue angle ${whole(photo.skin.h)}°)`;
+    warmth.push(...sharedEvidence(photoWarmth(photo), PHOTO_WARMTH_SHARE, WARMTH_SCALE, phrase));
+    if (photo.undertone === 'Neutral') neutralAnswers += 1;
+  }
 
   const skinIndex = input.skinTone ? SKIN_TONES.indexOf(input.skinTone) : -1;
   const skin = skinIndex >= 0 ? skinDepth(skinIndex) : undefined;
@@ -355,12 +479,18 @@ export function measureColouring(input: ColourInput): ColouringTraits {
   }
   if (hairDepth !== undefined) depth.push({ field: 'hairColor', phrase: hairPhrase, value: hairDepth });
   if (eye) depth.push({ field: 'eyeColor', phrase: `${eye.name} eyes`, value: eye.depth });
+  if (photo) {
+    const phrase = `the depth in your photo (skin L* ${whole(photo.skin.L)}, hair L* ${whole(photo.hair.L)}, eyes L* ${whole(photo.iris.L)})`;
+    depth.push(...sharedEvidence(photoDepth(photo), PHOTO_DEPTH_SHARE, DEPTH_SCALE, phrase));
+  }
 
+  // With a photo, each axis's scale grows so that the photo takes its share (module comment, 1b).
+  const scaleOf = (share: number, scale: number) => (photo ? scale / (1 - share) : scale);
   const axis = (evidence: Evidence[], scale: number): Axis => ({
     score: round(clamp(evidence.reduce((sum, item) => sum + item.value, 0) / scale)),
     evidence,
   });
-  const depthAxis = axis(depth, DEPTH_SCALE);
+  const depthAxis = axis(depth, scaleOf(PHOTO_DEPTH_SHARE, DEPTH_SCALE));
   // Light colouring and deep colouring are low in contrast by nature, so low contrast is evidence
   // of softness only as far as the colouring is of medium depth.
   const lowContrastWeight = 1 - Math.abs(depthAxis.score);
@@ -370,9 +500,14 @@ export function measureColouring(input: ColourInput): ColouringTraits {
     ['colorPreference', lookup(PREFERENCE_EVIDENCE, input.colorPreference)],
     ['featureContrast', lookup(CONTRAST_EVIDENCE, input.featureContrast)],
   ];
+  // A photo measures the contrast these answers guess at, so it takes its share of them.
+  const contrastAnswerWeight = photo ? 1 - PHOTO_CONTRAST_SHARE : 1;
   for (const [field, answer] of chromaAnswers) {
     if (!answer) continue;
-    const value = field === 'featureContrast' && answer[0] < 0 ? answer[0] * lowContrastWeight : answer[0];
+    const value =
+      field === 'featureContrast'
+        ? answer[0] * contrastAnswerWeight * (answer[0] < 0 ? lowContrastWeight : 1)
+        : answer[0];
     if (value !== 0) chroma.push({ field, phrase: answer[1], value });
   }
   if (skin !== undefined && hairDepth !== undefined) {
@@ -384,15 +519,28 @@ export function measureColouring(input: ColourInput): ColouringTraits {
         : gap > 0
           ? 'dark hair against light skin'
           : 'light hair against deep skin';
-    const value = gapScore * GAP_WEIGHT * (gapScore < 0 ? lowContrastWeight : 1);
+    const value = gapScore * GAP_WEIGHT * contrastAnswerWeight * (gapScore < 0 ? lowContrastWeight : 1);
     if (value !== 0) chroma.push({ field: 'hairColor', phrase, value });
+  }
+  if (photo) {
+    const contrast = photoContrast(photo);
+    const contrastPhrase = `the ${contrast >= 0 ? 'contrast' : 'low contrast'} between hair and skin in your photo (ΔL* ${whole(photo.hairContrast)})`;
+    const contrastValue =
+      contrast * PHOTO_CONTRAST_SHARE * CONTRAST_ANSWERS_MAX * (contrast < 0 ? lowContrastWeight : 1);
+    const skinChroma = photoSkinChroma(photo);
+    const skinPhrase = `the ${skinChroma >= 0 ? 'clear' : 'muted'} skin color in your photo (C* ${whole(photo.chroma)})`;
+    chroma.push(
+      ...photoEvidence(contrastValue, contrastPhrase),
+      ...photoEvidence(skinChroma * PHOTO_SKIN_CHROMA_WEIGHT, skinPhrase),
+    );
   }
 
   return {
-    warmth: axis(warmth, WARMTH_SCALE),
+    warmth: axis(warmth, scaleOf(PHOTO_WARMTH_SHARE, WARMTH_SCALE)),
     depth: depthAxis,
     chroma: axis(chroma, CHROMA_SCALE),
     neutralAnswers,
+    ...(photo ? { photoUndertone: photo.undertone } : {}),
     missing: FIELDS.filter((field) => !isAnswered(input, field)),
   };
 }
@@ -418,8 +566,13 @@ function undertoneOf(traits: ColouringTraits, season: Season): Undertone {
   const lean: Undertone =
     score >= UNDERTONE_THRESHOLD ? 'Warm' : score <= -UNDERTONE_THRESHOLD ? 'Cool' : 'Neutral';
   if (lean === 'Neutral') return lean;
+  // A photo read Neutral is a neutral witness (counted in neutralAnswers), even when its hue leans.
+  const witness = (item: Evidence) =>
+    item.field === 'colorMeasurements'
+      ? traits.photoUndertone !== 'Neutral'
+      : UNDERTONE_FIELDS.includes(item.field);
   const agreeing = evidence.filter(
-    (item) => UNDERTONE_FIELDS.includes(item.field) && Math.sign(item.value) === Math.sign(score),
+    (item) => witness(item) && Math.sign(item.value) === Math.sign(score),
   ).length;
   if (traits.neutralAnswers > agreeing) return 'Neutral';
   const family = familyOf(season);
@@ -439,9 +592,9 @@ function confidenceOf(margin: number, missing: number): Confidence {
 function undertoneSentence(traits: ColouringTraits, undertone: Undertone): string | undefined {
   const { evidence } = traits.warmth;
   if (evidence.length === 0) return undefined;
-  const hasMain = evidence.some((item) => UNDERTONE_FIELDS.includes(item.field));
+  const hasMain = evidence.some((item) => UNDERTONE_WITNESSES.includes(item.field));
   if (undertone === 'Neutral') {
-    const named = hasMain ? evidence.filter((item) => UNDERTONE_FIELDS.includes(item.field)) : evidence;
+    const named = hasMain ? evidence.filter((item) => UNDERTONE_WITNESSES.includes(item.field)) : evidence;
     return `A neutral undertone shows in ${listPhrase(named.map((item) => item.phrase))}`;
   }
   const sign = undertone === 'Warm' ? 1 : -1;
@@ -475,7 +628,9 @@ function insufficient(): ColorAnalysis {
 
 /** The colour analysis of the analysis object: season, undertone, palette, rationale, confidence. */
 export function analyzeColour(input: ColourInput): ColorAnalysis {
-  const hasEvidence = [...UNDERTONE_FIELDS, ...DEPTH_FIELDS].some((field) => isAnswered(input, field));
+  const hasEvidence =
+    input.colorMeasurements !== undefined ||
+    [...UNDERTONE_FIELDS, ...DEPTH_FIELDS].some((field) => isAnswered(input, field));
   if (!hasEvidence) return insufficient();
 
   const traits = measureColouring(input);

@@ -11,11 +11,11 @@ import {
   SUN_REACTIONS,
   VEIN_COLORS,
 } from '@uniform/contracts';
-import { analyzeColour, scoreSeasons, type ColourInput } from './colour-analysis';
+import { analyzeColour, scoreSeasons, type ColourAnswers, type ColourInput } from './colour-analysis';
 import { colourSensitivity, whatWouldChange, type AnswerChange } from './colour-sensitivity';
 
 /** Every option of every colour question, as the questionnaire offers them. */
-const OPTIONS: { [F in keyof ColourInput]-?: readonly string[] } = {
+const OPTIONS: { [F in keyof ColourAnswers]-?: readonly string[] } = {
   veinColor: VEIN_COLORS,
   sunReaction: SUN_REACTIONS,
   jewelryPreference: JEWELRY_PREFERENCES,
@@ -26,7 +26,7 @@ const OPTIONS: { [F in keyof ColourInput]-?: readonly string[] } = {
   skinTone: SKIN_TONES,
   hairColor: HAIR_COLORS,
 };
-type Field = keyof ColourInput;
+type Field = keyof ColourAnswers;
 const FIELDS = Object.keys(OPTIONS) as Field[];
 
 const applied = (input: ColourInput, change: Pick<AnswerChange, 'field' | 'answer'>): ColourInput =>

@@ -11,7 +11,13 @@ import {
   VEIN_COLORS,
   type Season,
 } from '@uniform/contracts';
-import { analyzeColour, measureColouring, scoreSeasons, type ColourInput } from './colour-analysis';
+import {
+  analyzeColour,
+  measureColouring,
+  scoreSeasons,
+  type ColourAnswers,
+  type ColourInput,
+} from './colour-analysis';
 
 /**
  * What would change a colour season: the honest half of a confident label (issue 22, item 5).
@@ -30,7 +36,7 @@ import { analyzeColour, measureColouring, scoreSeasons, type ColourInput } from 
  * the season, pairs of changes are tried to say how firm the result is instead.
  */
 
-type ColourField = keyof ColourInput;
+type ColourField = keyof ColourAnswers;
 
 /** One answer changed: the question, its new answer and the season the engine then gives. */
 export interface AnswerChange {

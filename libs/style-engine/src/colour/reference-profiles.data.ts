@@ -1,5 +1,5 @@
 import { SEASONS, type Season } from '@uniform/contracts';
-import type { ColourInput } from './colour-analysis';
+import type { ColourAnswers } from './colour-analysis';
 
 /**
  * The reference set the colour quiz engine is measured against (issue 22): three colouring profiles
@@ -62,7 +62,7 @@ export interface ReferenceProfile {
   id: string;
   season: Season;
   neighbours: readonly [Season, Season];
-  answers: Required<ColourInput>;
+  answers: Required<ColourAnswers>;
   /** The published description the profile was written from, and what it says of this colouring. */
   source: string;
 }
@@ -71,7 +71,7 @@ const SCI_ART = 'Kathryn Kalisz, Sci\\ART 12 tones';
 const BLUEPRINTS = 'Christine Scaman, 12 Blueprints (12blueprints.com)';
 const LOOKING_YOUR_BEST = 'Spillane and Sherlock, Color Me Beautiful’s Looking Your Best (1995)';
 
-type Entry = [answers: Required<ColourInput>, source: string];
+type Entry = [answers: Required<ColourAnswers>, source: string];
 
 const BY_SEASON: Record<Season, readonly [Entry, Entry, Entry]> = {
   'Light Spring': [

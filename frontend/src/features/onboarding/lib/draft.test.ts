@@ -1,3 +1,4 @@
+import { buildColorMeasurements } from '@uniform/contracts';
 import type { KeyValueStorage } from '../../../shared/lib/analysis-store';
 import { memoryStorage } from '../../../testing/memory-storage';
 import { createDraftStore, ONBOARDING_DRAFT_KEY } from './draft';
@@ -72,5 +73,36 @@ describe('the onboarding draft', () => {
       expect(store.load()).toBeNull();
       expect(() => store.clear()).not.toThrow();
     }
+  });
+
+  test("When a photo's measurements are in the draft, then they come back as numbers; a tampered reading falls back to none", () => {
+    const measured = buildColorMeasurements();
+    const storage = memoryStorage();
+    createDraftStore(storage).save({
+      step: 13,
+      answers: { eyeColor: 'Blue', colorMeasurements: measured },
+      values: { ...DEFAULT_FORM_VALUES, eyeColor: 'Blue', colorMeasurements: measured },
+    });
+
+    expect(createDraftStore(storage).load()).toEqual({
+      step: 13,
+      answers: { eyeColor: 'Blue', colorMeasurements: measured },
+      values: { ...DEFAULT_FORM_VALUES, eyeColor: 'Blue', colorMeasurements: measured },
+    });
+
+    const tampered = { ...measured, skin: { ...measured.skin, L: 400 } };
+    storage.data.set(
+      ONBOARDING_DRAFT_KEY,
+      JSON.stringify({
+        step: 13,
+        answers: { eyeColor: 'Blue', colorMeasurements: tampered },
+        values: { ...DEFAULT_FORM_VALUES, eyeColor: 'Blue', colorMeasurements: tampered },
+      }),
+    );
+    expect(createDraftStore(storage).load()).toEqual({
+      step: 13,
+      answers: {},
+      values: { ...DEFAULT_FORM_VALUES, eyeColor: 'Blue' },
+    });
   });
 });

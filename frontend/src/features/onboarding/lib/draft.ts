@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { BRAND_PREFERENCE_VALUES, questionnaireAnswersSchema } from '@uniform/contracts';
+import {
+  BRAND_PREFERENCE_VALUES,
+  colorMeasurementsSchema,
+  questionnaireAnswersSchema,
+} from '@uniform/contracts';
 import {
   browserStorage,
   ONBOARDING_DRAFT_KEY,
@@ -13,6 +17,7 @@ import { clampStep, FIRST_STEP } from './steps';
  * reload returns to the same step with the same answers. What is read back is checked field by
  * field: a value of the wrong shape (an older version, a hand edit) falls back to its default rather
  * than breaking the form. The human check is never kept: it is solved again after a reload on step 1.
+ * A photo's color measurements are kept (numbers only: the photo itself never leaves its step).
  */
 export { ONBOARDING_DRAFT_KEY };
 
@@ -62,6 +67,7 @@ const fieldSchemas: Record<keyof OnboardingFormValues, z.ZodType> = {
   eyeColor: text,
   skinTone: text,
   hairColor: list,
+  colorMeasurements: colorMeasurementsSchema,
   zipCode: text,
   budget: number,
   currentStyleDescription: text,

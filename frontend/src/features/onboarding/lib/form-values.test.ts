@@ -1,13 +1,16 @@
+import { buildColorMeasurements, QUESTIONNAIRE_STEP_SCHEMAS } from '@uniform/contracts';
 import {
   DEFAULT_FORM_VALUES,
   formValuesFromAnswers,
   isPickDisabled,
   mergeAnswers,
   selectedHairColors,
+  stepInput,
   storedHairColor,
   togglePick,
   withBrandRatings,
   withoutCaptcha,
+  type OnboardingFormValues,
 } from './form-values';
 
 describe('pickers (spec 1 §4)', () => {
@@ -106,5 +109,45 @@ describe('the form from stored answers ("Edit your answers")', () => {
       brandPreferences: { COS: 'like' },
       budget: 3000,
     });
+  });
+});
+
+describe("a photo's color measurements (step 13)", () => {
+  const measured = buildColorMeasurements();
+  const step13 = (values: OnboardingFormValues) => QUESTIONNAIRE_STEP_SCHEMAS[12].parse(stepInput(values));
+  const filled: OnboardingFormValues = {
+    ...DEFAULT_FORM_VALUES,
+    eyeColor: 'Blue',
+    skinTone: 'Fair',
+    hairColor: ['Black'],
+    colorMeasurements: measured,
+  };
+
+  test('When step 13 passes with a photo, then its measurements travel unchanged to the answers that are sent', () => {
+    const answers = mergeAnswers({ captchaAnswer: 7, zipCode: '94110' }, step13(filled));
+
+    expect(withoutCaptcha(answers)).toEqual({
+      zipCode: '94110',
+      eyeColor: 'Blue',
+      skinTone: 'Fair',
+      hairColor: 'Black',
+      colorMeasurements: measured,
+    });
+    expect(JSON.parse(JSON.stringify(withoutCaptcha(answers))).colorMeasurements).toEqual(measured);
+  });
+
+  test('When the photo is taken away, then the measurements leave the answers too', () => {
+    const answers = mergeAnswers(
+      { colorMeasurements: measured },
+      step13({ ...filled, colorMeasurements: undefined }),
+    );
+
+    expect(answers).not.toHaveProperty('colorMeasurements');
+  });
+
+  test('When stored answers hold measurements, then the form opens with them', () => {
+    const values = formValuesFromAnswers({ eyeColor: 'Blue', colorMeasurements: measured });
+
+    expect(values).toEqual({ ...DEFAULT_FORM_VALUES, eyeColor: 'Blue', colorMeasurements: measured });
   });
 });

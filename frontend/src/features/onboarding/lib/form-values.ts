@@ -2,6 +2,7 @@ import {
   BRAND_PREFERENCE_VALUES,
   QUESTIONNAIRE_LIMITS as L,
   questionnaireAnswersSchema,
+  type ColorMeasurements,
   type PersonalityProfile,
   type QuestionnaireAnswers,
 } from '@uniform/contracts';
@@ -48,6 +49,8 @@ export interface OnboardingFormValues {
   eyeColor: string;
   skinTone: string;
   hairColor: string[];
+  /** What a photo measured on this device (step 13): numbers only, never the image; none without a photo. */
+  colorMeasurements?: ColorMeasurements;
   zipCode: string;
   budget: number;
   currentStyleDescription: string;
@@ -91,6 +94,7 @@ export const DEFAULT_FORM_VALUES: OnboardingFormValues = {
   eyeColor: '',
   skinTone: '',
   hairColor: [],
+  colorMeasurements: undefined,
   zipCode: '',
   budget: L.budgetDefault,
   currentStyleDescription: '',

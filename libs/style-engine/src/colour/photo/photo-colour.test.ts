@@ -1,9 +1,9 @@
 import { PNG } from 'pngjs';
+import { colorMeasurementsSchema } from '@uniform/contracts';
 import { deltaE, hexToLab, hexToRgb } from '../colour-maths';
 import {
   assertPhotoImage,
   colourMeasurements,
-  colourMeasurementsSchema,
   lightingProblems,
   lightingStats,
   sampleRegion,
@@ -340,7 +340,7 @@ describe('colourMeasurements', () => {
     const measured = measure(portrait(WARM_SKIN));
     const skin = hexToLab(WARM_SKIN);
 
-    expect(colourMeasurementsSchema.parse(measured)).toEqual(measured);
+    expect(colorMeasurementsSchema.parse(measured)).toEqual(measured);
     expect(measured.value).toBeCloseTo(skin.L, 0);
     expect(measured.chroma).toBeCloseTo(Math.hypot(skin.a, skin.b), 0);
     expect(measured.hairContrast).toBeCloseTo(skin.L - hexToLab(DARK_BROWN_HAIR).L, 0);
@@ -350,10 +350,10 @@ describe('colourMeasurements', () => {
   test('When a measurement arrives out of range or not a number, then the schema refuses it', () => {
     const measured = measure(portrait(WARM_SKIN));
 
-    expect(colourMeasurementsSchema.safeParse({ ...measured, value: 140 }).success).toBe(false);
-    expect(colourMeasurementsSchema.safeParse({ ...measured, chroma: Number.NaN }).success).toBe(false);
-    expect(colourMeasurementsSchema.safeParse({ ...measured, undertone: 'Olive' }).success).toBe(false);
-    expect(colourMeasurementsSchema.safeParse({ ...measured, skin: { L: 50, C: 10, h: 360 } }).success).toBe(
+    expect(colorMeasurementsSchema.safeParse({ ...measured, value: 140 }).success).toBe(false);
+    expect(colorMeasurementsSchema.safeParse({ ...measured, chroma: Number.NaN }).success).toBe(false);
+    expect(colorMeasurementsSchema.safeParse({ ...measured, undertone: 'Olive' }).success).toBe(false);
+    expect(colorMeasurementsSchema.safeParse({ ...measured, skin: { L: 50, C: 10, h: 360 } }).success).toBe(
       false,
     );
   });
