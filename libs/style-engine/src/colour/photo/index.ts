@@ -1,13 +1,4 @@
-export {
-  colourMeasurements,
-  colourMeasurementsSchema,
-  COOL_SKIN_HUE_BELOW,
-  lchSchema,
-  WARM_SKIN_HUE_FROM,
-  type ColourMeasurements,
-  type ColouringSamples,
-  type Lch,
-} from './colour-measurements';
+export { colourMeasurements, type ColouringSamples } from './colour-measurements';
 export {
   BLOWN_OUT_SHARE,
   lightingProblems,
@@ -44,3 +35,26 @@ export {
   type WhiteBalance,
   type WhiteReferenceRefusal,
 } from './white-balance';
+export { FACE_READING_CONFIG } from './face-detector-config';
+export { answersFromMeasurements, individualTypologyAngle, type PrefilledAnswers } from './face-answers';
+export { faceRegions, FACE_MESH_POINTS, type FaceRegions } from './face-regions';
+export {
+  detectedFace,
+  EYE_WHITE_MAX_CHROMA_SHARE,
+  eyeWhiteColour,
+  HAIR_MIN_DIFFERENCE_FROM_SKIN,
+  HAIR_MIN_SHARE,
+  HAIR_MIN_LIGHTNESS_SPREAD,
+  MAX_PITCH_DEGREES,
+  MAX_ROLL_DEGREES,
+  MAX_YAW_DEGREES,
+  MIN_FACE_SHARE,
+  MIN_FACE_SIDE_PIXELS,
+  readFacePhoto,
+  type DetectedFace,
+  type FacePhotoReading,
+  type FaceProblem,
+  type FaceProblemCode,
+  type FaceReadingOptions,
+  type HumanFace,
+} from './face-reading';

@@ -27,6 +27,11 @@ export interface SampleOptions {
   gains?: LinearGains;
   /** Defaults to MIN_REGION_PIXELS. */
   minPixels?: number;
+  /**
+   * Which pixels belong to the subject, by their colour after the gains (e.g. the hair band's
+   * pixels that are not skin): the others are left out as if outside the region.
+   */
+  keep?: (lab: Lab) => boolean;
 }
 
 export type RegionSample =
@@ -38,7 +43,7 @@ export type RegionSample =
       hex: string;
       /** Pixels the colour was measured from, after shadows and highlights were dropped. */
       pixels: number;
-      /** Opaque pixels inside the region. */
+      /** Opaque pixels inside the region (that keep, when given, kept). */
       regionPixels: number;
     }
   | { ok: false; reason: 'region-too-small'; regionPixels: number; minPixels: number };
@@ -66,15 +71,17 @@ export function sampleRegion(
   // Never below one pixel: an empty region has no colour to report.
   const minPixels = Number.isFinite(asked) ? Math.max(1, Math.ceil(asked)) : MIN_REGION_PIXELS;
   const pixels = regionPixels(image, region, options.gains);
-  if (pixels.count < minPixels) {
-    return { ok: false, reason: 'region-too-small', regionPixels: pixels.count, minPixels };
+  const { keep } = options;
+  const subject = Array.from({ length: pixels.count }, (_, index) => index).filter(
+    (index) => !keep || keep({ L: pixels.L[index]!, a: pixels.a[index]!, b: pixels.b[index]! }),
+  );
+  if (subject.length < minPixels) {
+    return { ok: false, reason: 'region-too-small', regionPixels: subject.length, minPixels };
   }
 
-  const byLightness = Array.from({ length: pixels.count }, (_, index) => index).sort(
-    (left, right) => pixels.L[left]! - pixels.L[right]!,
-  );
-  const dropped = Math.floor(pixels.count * SHADOW_HIGHLIGHT_SHARE);
-  const kept = byLightness.slice(dropped, pixels.count - dropped);
+  const byLightness = subject.sort((left, right) => pixels.L[left]! - pixels.L[right]!);
+  const dropped = Math.floor(subject.length * SHADOW_HIGHLIGHT_SHARE);
+  const kept = byLightness.slice(dropped, subject.length - dropped);
   const channel = (values: Float64Array): number =>
     interquartileMean(Float64Array.from(kept, (index) => values[index]!));
   const lab = { L: channel(pixels.L), a: channel(pixels.a), b: channel(pixels.b) };
@@ -83,6 +90,6 @@ export function sampleRegion(
     lab,
     hex: formatHex({ mode: 'lab65', l: lab.L, a: lab.a, b: lab.b }).toUpperCase(),
     pixels: kept.length,
-    regionPixels: pixels.count,
+    regionPixels: subject.length,
   };
 }
