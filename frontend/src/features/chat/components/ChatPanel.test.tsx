@@ -1,8 +1,15 @@
 /** @jest-environment ./src/testing/jsdom-environment.cjs */
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CHAT_FAILURE_MESSAGES, type ChatMessage, type OperationId } from '@uniform/contracts';
+import { garmentVerdict, paletteFor } from '@uniform/style-engine';
 import { operationOf } from '../../../testing/operations';
+import {
+  garmentPhotoFile,
+  navyAndCamelOnWhite,
+  restorePaintedCanvas,
+  stubPaintedCanvas,
+} from '../../../testing/painted-canvas';
 import { teacherAnalysis } from '../../../testing/personas';
 import { ChatPanel } from './ChatPanel';
 
@@ -104,4 +111,118 @@ test('When "Ask Scottie" passes a new prefill key, then the input is filled agai
   act(() => rerender(asked(2)));
   expect((textbox() as HTMLTextAreaElement).value).toBe(question);
   expect(sent).toHaveLength(0);
+});
+
+describe("Scottie's garment check", () => {
+  const season = analysis.colorAnalysis.season;
+  const palette = paletteFor(season)!;
+  const toggle = () => screen.getByRole('button', { name: 'Check a garment' });
+  const checkRegion = () => screen.getByRole('region', { name: 'Check a garment' });
+  const pickColour = (hex: string) =>
+    fireEvent.change(within(checkRegion()).getByLabelText('Pick a color'), { target: { value: hex } });
+
+  afterEach(restorePaintedCanvas);
+
+  test('When a colour of her palette is picked, then a card in the conversation says "In your palette" and names it, and nothing is sent', async () => {
+    const sent = installFetch(() => ({ status: 200, body: { response: 'ok' } }));
+    render(<ChatPanel persona="stylist" analysis={analysis} />);
+    const swatch = palette.recommended[0]!;
+
+    await userEvent.click(toggle());
+    pickColour(swatch.hex);
+
+    const card = within(log()).getByRole('group', { name: 'Garment check' });
+    expect(card.textContent).toContain('In your palette');
+    expect(card.textContent).toContain(`Nearest in your palette: ${swatch.name}`);
+    expect(card.textContent).toContain(swatch.hex.toUpperCase());
+    expect(sent).toEqual([]);
+  });
+
+  test('When "Ask Scottie about it" is clicked under a colour to avoid, then the request carries only words naming the colour, its verdict and the nearest palette colour, and the card never goes as history', async () => {
+    const sent = installFetch((body) => ({ status: 200, body: { response: `Re: ${body.message}` } }));
+    render(<ChatPanel persona="stylist" analysis={analysis} />);
+    const avoided = palette.avoid[0]!;
+    const hex = avoided.hex.toUpperCase();
+    const nearest = garmentVerdict(hex, season)!.nearest.name;
+
+    await userEvent.click(toggle());
+    pickColour(avoided.hex);
+    const card = within(log()).getByRole('group', { name: 'Garment check' });
+    expect(within(card).getByText('Avoid')).toBeTruthy();
+    await userEvent.click(within(card).getByRole('button', { name: 'Ask Scottie about it' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+
+    const question = `I have a garment in ${hex}. The color check says ${hex} is one to avoid (nearest palette color: ${nearest}). How should I wear it?`;
+    expect(sent[0]).toEqual({
+      operation: 'chatStylist',
+      body: { message: question, analysis, chatHistory: [] },
+    });
+    await waitFor(() => expect(within(log()).getByText(`Re: ${question}`)).toBeTruthy());
+    await userEvent.type(textbox(), 'And with navy?{Enter}');
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]!.body.chatHistory.map((message) => message.content)).toEqual([
+      question,
+      `Re: ${question}`,
+    ]);
+  });
+
+  test('When a photo of a navy-and-camel garment is used, then the card shows both colours with a verdict each and no request is made', async () => {
+    const sent = installFetch(() => ({ status: 200, body: { response: 'ok' } }));
+    const { drawn } = stubPaintedCanvas(navyAndCamelOnWhite);
+    render(<ChatPanel persona="stylist" analysis={analysis} />);
+
+    await userEvent.click(toggle());
+    await userEvent.upload(within(checkRegion()).getByLabelText('Use a photo'), garmentPhotoFile());
+
+    const card = await within(log()).findByRole('group', { name: 'Garment check' });
+    const rows = within(card).getAllByRole('listitem');
+    expect(drawn).toEqual([{ width: 200, height: 150 }]);
+    expect(card.textContent).toContain('The photo’s 2 main colors:');
+    expect(rows.map((row) => row.textContent?.match(/#[0-9A-F]{6}/)?.[0]).sort()).toEqual([
+      '#1F2A44',
+      '#C19A6B',
+    ]);
+    for (const row of rows) {
+      expect(row.textContent).toMatch(/In your palette|Near — wear it away from your face|Avoid/);
+      expect(row.textContent).toMatch(/Nearest in your palette: .+ \(ΔE \d+\.\d\)/);
+    }
+    expect(sent).toEqual([]);
+  });
+
+  test('When the keyboard is used, then Enter opens the check, Tab reaches its colour picker and photo input, and Escape closes it back onto its button', async () => {
+    installFetch(() => ({ status: 200, body: { response: 'ok' } }));
+    render(<ChatPanel persona="stylist" analysis={analysis} />);
+    const user = userEvent.setup();
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+
+    toggle().focus();
+    await user.keyboard('{Enter}');
+    expect(toggle().getAttribute('aria-expanded')).toBe('true');
+    expect(toggle().getAttribute('aria-controls')).toBe(checkRegion().parentElement!.id);
+    await user.tab();
+    expect(document.activeElement).toBe(within(checkRegion()).getByLabelText('Pick a color'));
+    await user.tab();
+    expect(document.activeElement).toBe(within(checkRegion()).getByLabelText('Use a photo'));
+    await user.tab();
+    expect(document.activeElement).toBe(within(checkRegion()).getByRole('button', { name: 'Close' }));
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('region', { name: 'Check a garment' })).toBeNull();
+    expect(document.activeElement).toBe(toggle());
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  test("When the chat is Cas's, or the season has no palette, then there is no garment check", () => {
+    installFetch(() => ({ status: 200, body: { response: 'ok' } }));
+    const { unmount } = render(<ChatPanel persona="strategist" analysis={analysis} />);
+    expect(screen.queryByRole('button', { name: 'Check a garment' })).toBeNull();
+    unmount();
+
+    const noPalette = {
+      ...analysis,
+      colorAnalysis: { ...analysis.colorAnalysis, season: 'Insufficient Data' as const },
+    };
+    render(<ChatPanel persona="stylist" analysis={noPalette} />);
+    expect(screen.queryByRole('button', { name: 'Check a garment' })).toBeNull();
+  });
 });

@@ -1,13 +1,13 @@
 /** @jest-environment ./src/testing/jsdom-environment.cjs */
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { capsuleFlatLay } from '@uniform/style-engine';
+import { capsuleFlatLay, paletteFor } from '@uniform/style-engine';
 import DashboardPage from '../routes/DashboardPage';
 import { analysisStore } from '../../../shared/lib/analysis-store';
 import { teacherAnalysis } from '../../../testing/personas';
 import { renderAt, setUpDashboardTests } from '../../../testing/render';
 
-setUpDashboardTests();
+const { api } = setUpDashboardTests();
 jest.setTimeout(30_000);
 
 async function openPieces() {
@@ -18,6 +18,22 @@ async function openPieces() {
 }
 
 describe('12 Uniform Pieces dialog', () => {
+  test('When the teacher picks one of her palette colors in the dialog\'s color check, then it is "In your palette", named, with no request made', async () => {
+    const analysis = teacherAnalysis();
+    analysisStore.set(analysis);
+    const swatch = paletteFor(analysis.colorAnalysis.season)!.recommended[0]!;
+    const dialog = await openPieces();
+    const check = within(dialog).getByRole('region', { name: 'Check a color' });
+    const callsBefore = api().calls.length;
+
+    fireEvent.change(within(check).getByLabelText('Pick a color'), { target: { value: swatch.hex } });
+
+    const result = within(check).getByRole('status');
+    expect(result.textContent).toContain('In your palette');
+    expect(result.textContent).toContain(`Nearest in your palette: ${swatch.name}`);
+    expect(api().calls.slice(callsBefore)).toEqual([]);
+  });
+
   test('When the $800 teacher opens her 12 pieces ($875 at Entry Level), then the dialog says what to buy with the first $800 and what next', async () => {
     const analysis = teacherAnalysis();
     analysisStore.set(analysis);

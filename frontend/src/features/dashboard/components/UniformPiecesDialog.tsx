@@ -11,7 +11,7 @@ import type { SaveResult } from '../api/custom-items';
 import { useStoredAnalysis } from '../hooks/use-stored-analysis';
 import { shoppingSearchUrl, tierLabel, type Tier } from '../lib/pricing';
 import { FlatLayImage } from './FlatLayImage';
-import { GarmentCheck } from './GarmentCheck';
+import { GarmentCheck } from '../../../shared/colour/GarmentCheck';
 import { PieceCard } from './PieceCard';
 
 interface Props {

@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { Camera } from 'lucide-react';
 import {
   garmentVerdict,
   normaliseHex,
@@ -6,15 +7,12 @@ import {
   type DominantColour,
   type GarmentVerdictKind,
 } from '@uniform/style-engine';
-import { Label } from '../../../shared/ui/Field';
-import { garmentPhotoColours, GarmentPhotoError } from '../lib/garment-photo';
+import { cn } from '../lib/cn';
+import { CloseButton } from '../ui/CloseButton';
+import { Label } from '../ui/Field';
+import { GARMENT_PHOTO_NOTE, GARMENT_VERDICT_WORDS } from './garment-copy';
+import { garmentPhotoColours, GarmentPhotoError } from './garment-photo';
 import { Swatch } from './Swatch';
-
-const VERDICT_WORDS: Record<GarmentVerdictKind, string> = {
-  'in-palette': 'In your palette',
-  near: 'Near — wear it away from your face',
-  avoid: 'Avoid',
-};
 
 const VERDICT_STYLES: Record<GarmentVerdictKind, string> = {
   'in-palette': 'bg-emerald-50 text-emerald-800',
@@ -22,23 +20,59 @@ const VERDICT_STYLES: Record<GarmentVerdictKind, string> = {
   avoid: 'bg-red-50 text-red-800',
 };
 
+/** A checked garment: its colour picked by hand, or the dominant colours read from its photo. */
+export interface GarmentCheckResult {
+  from: 'picked' | 'photo';
+  colours: DominantColour[];
+}
+
 type Checked =
   | { state: 'idle' }
   | { state: 'reading' }
   | { state: 'error'; message: string }
-  | { state: 'done'; from: 'picked' | 'photo'; colours: DominantColour[] };
+  | ({ state: 'done' } & GarmentCheckResult);
+
+export interface GarmentCheckProps {
+  season: string;
+  /** The region's heading and name: the custom-item dialog says "Check a color". */
+  title?: string;
+  /** A sentence added to the introduction (the chat says who sees the result). */
+  note?: string;
+  /**
+   * Set, the verdicts go to the caller (the chat shows each check as a card) instead of under the
+   * controls. A picked colour is then handed over when the picker closes, not at every step of a drag.
+   */
+  onResult?: (result: GarmentCheckResult) => void;
+  /** Set, a "Close" button (and Escape) end the check: the chat's inline panel. */
+  onClose?: () => void;
+  /** Places the region; without it, the dialog's margin below. */
+  className?: string;
+}
 
 /**
- * "Check a colour" in the custom-item dialog (issue 22, item 4): a garment's colour, picked or read
- * from a photo, against the user's season. The photo is read on this device (lib/garment-photo.ts)
- * and never sent anywhere; only the verdict is shown, nothing is saved.
+ * The garment check (issue 22, item 4): a garment's colour, picked or read from a photo, against the
+ * user's season. The photo is read on this device (garment-photo.ts) and never sent anywhere; only the
+ * verdict is shown, nothing is saved. Used in the custom-item dialog and in Scottie's chat.
  */
-export function GarmentCheck({ season: seasonName }: { season: string }) {
+export function GarmentCheck({
+  season: seasonName,
+  title = 'Check a color',
+  note,
+  onResult,
+  onClose,
+  className,
+}: GarmentCheckProps) {
   const season = normaliseSeason(seasonName);
   const [checked, setChecked] = useState<Checked>({ state: 'idle' });
   const [picked, setPicked] = useState('#808080');
   // A second photo chosen while the first is still being read wins; the first's answer is dropped.
   const latestPhoto = useRef(0);
+  const pickerRef = useRef<HTMLInputElement>(null);
+  const onResultRef = useRef(onResult);
+  useEffect(() => {
+    onResultRef.current = onResult;
+  });
+  const handsOver = onResult !== undefined;
   const id = useId();
   const titleId = `${id}-title`;
   const pickId = `${id}-pick`;
@@ -49,8 +83,23 @@ export function GarmentCheck({ season: seasonName }: { season: string }) {
     if (!hex) return;
     latestPhoto.current += 1;
     setPicked(hex.toLowerCase());
-    setChecked({ state: 'done', from: 'picked', colours: [{ hex, share: 1 }] });
+    setChecked(
+      handsOver ? { state: 'idle' } : { state: 'done', from: 'picked', colours: [{ hex, share: 1 }] },
+    );
   };
+
+  // React's onChange fires at every step of a drag in the colour picker; the DOM's own change event
+  // fires once, when the user closes it, which is the colour they chose.
+  useEffect(() => {
+    const picker = pickerRef.current;
+    if (!handsOver || !picker) return;
+    const commit = () => {
+      const hex = normaliseHex(picker.value);
+      if (hex) onResultRef.current?.({ from: 'picked', colours: [{ hex, share: 1 }] });
+    };
+    picker.addEventListener('change', commit);
+    return () => picker.removeEventListener('change', commit);
+  }, [handsOver, season]);
 
   const readPhoto = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -61,7 +110,13 @@ export function GarmentCheck({ season: seasonName }: { season: string }) {
     setChecked({ state: 'reading' });
     try {
       const colours = await garmentPhotoColours(file);
-      if (attempt === latestPhoto.current) setChecked({ state: 'done', from: 'photo', colours });
+      if (attempt !== latestPhoto.current) return;
+      if (onResultRef.current) {
+        setChecked({ state: 'idle' });
+        onResultRef.current({ from: 'photo', colours });
+      } else {
+        setChecked({ state: 'done', from: 'photo', colours });
+      }
     } catch (error) {
       if (attempt !== latestPhoto.current) return;
       if (!(error instanceof GarmentPhotoError)) console.warn('Garment photo failed', error);
@@ -71,17 +126,29 @@ export function GarmentCheck({ season: seasonName }: { season: string }) {
     }
   };
 
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (onClose && event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+    }
+  };
+
   // An analysis from before the 12 seasons (or a hand-edited one) has no palette to check against.
   if (!season) return null;
   return (
-    <section aria-labelledby={titleId} className="mb-4 space-y-3 rounded-md border border-stone-200 p-3">
-      <div>
+    <section
+      aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
+      className={cn('relative space-y-3 rounded-md border border-stone-200 p-3', className ?? 'mb-4')}
+    >
+      <div className={cn(onClose && 'pr-8')}>
         <h3 id={titleId} className="font-medium">
-          Check a color
+          {title}
         </h3>
         <p className="text-sm text-stone-600">
-          Pick a garment’s color or use a photo of it to see how it sits with your {season} palette. The photo
-          is read on this device and never uploaded.
+          Pick a garment’s color or use a photo of it to see how it sits with your {season} palette.{' '}
+          {GARMENT_PHOTO_NOTE}
+          {note ? ` ${note}` : null}
         </p>
       </div>
       <div className="flex flex-wrap items-end gap-4">
@@ -90,6 +157,7 @@ export function GarmentCheck({ season: seasonName }: { season: string }) {
             Pick a color
           </Label>
           <input
+            ref={pickerRef}
             id={pickId}
             type="color"
             value={picked}
@@ -97,18 +165,24 @@ export function GarmentCheck({ season: seasonName }: { season: string }) {
             className="h-10 w-16 cursor-pointer rounded-md border border-stone-300 bg-white p-1"
           />
         </div>
-        <div className="min-w-0 flex-1 space-y-1">
-          <Label htmlFor={photoId} className="block text-xs">
-            Use a photo
-          </Label>
+        {/* A native file input prints "No file chosen" beside its button, which narrow screens clip:
+            the input is visually hidden (still focusable) and its label is the button. */}
+        <div>
           <input
             id={photoId}
             type="file"
             accept="image/*"
             capture="environment"
             onChange={(event) => void readPhoto(event)}
-            className="block w-full max-w-full text-sm text-stone-700 file:mr-3 file:h-10 file:rounded-md file:border file:border-stone-300 file:bg-white file:px-3 file:text-sm file:font-medium file:text-ink hover:file:bg-stone-50"
+            className="peer sr-only"
           />
+          <label
+            htmlFor={photoId}
+            className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-md border border-stone-300 bg-white px-3 text-sm font-medium text-ink hover:bg-stone-50 peer-focus-visible:ring-2 peer-focus-visible:ring-gold peer-focus-visible:ring-offset-2"
+          >
+            <Camera className="h-4 w-4" aria-hidden />
+            Use a photo
+          </label>
         </div>
       </div>
       <div role="status" aria-live="polite" className="text-sm">
@@ -118,19 +192,16 @@ export function GarmentCheck({ season: seasonName }: { season: string }) {
           <GarmentResults season={season} from={checked.from} colours={checked.colours} />
         ) : null}
       </div>
+      {/* Last in the tab order, after the controls; shown in the top corner. */}
+      {onClose ? (
+        <CloseButton onClick={onClose} className="right-2 top-2 text-stone-500 hover:bg-stone-100" />
+      ) : null}
     </section>
   );
 }
 
-function GarmentResults({
-  season,
-  from,
-  colours,
-}: {
-  season: string;
-  from: 'picked' | 'photo';
-  colours: DominantColour[];
-}) {
+/** Each colour of a checked garment with its verdict and the nearest colour of the season's palette. */
+export function GarmentResults({ season, from, colours }: GarmentCheckResult & { season: string }) {
   return (
     <div className="space-y-2">
       {from === 'photo' ? (
@@ -156,7 +227,7 @@ function GarmentResults({
                   <span
                     className={`inline-block rounded px-1.5 py-0.5 text-xs font-medium ${VERDICT_STYLES[verdict.verdict]}`}
                   >
-                    {VERDICT_WORDS[verdict.verdict]}
+                    {GARMENT_VERDICT_WORDS[verdict.verdict]}
                   </span>
                 </p>
                 <p className="mt-1 flex items-center gap-2 text-xs text-stone-600">
