@@ -44,6 +44,8 @@ const project = (name, root, extra = {}) => ({
       __dirname,
       'libs/$1/src/index.ts',
     ),
+    // The on-device photo analysis: its own entry, so the frontend loads it (and culori) lazily.
+    '^@uniform/style-engine/photo$': path.join(__dirname, 'libs/style-engine/src/colour/photo/index.ts'),
     // Generated Prisma clients import their TypeScript siblings as './x.js'.
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },

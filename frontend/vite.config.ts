@@ -2,14 +2,19 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { faceModels } from './build/face-models';
 
 const gatewayPort = process.env.GATEWAY_PORT || '8080';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), faceModels()],
   resolve: {
     // The browser compiles the shared zod contracts from source (the library's build is CommonJS for Node).
     alias: {
+      // The photo analysis is its own entry, loaded with the face model, so culori stays out of the pages.
+      '@uniform/style-engine/photo': fileURLToPath(
+        new URL('../libs/style-engine/src/colour/photo/index.ts', import.meta.url),
+      ),
       '@uniform/contracts': fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)),
       // The style engine is pure TypeScript (no I/O): palettes and price tables come from one place.
       '@uniform/style-engine': fileURLToPath(new URL('../libs/style-engine/src/index.ts', import.meta.url)),

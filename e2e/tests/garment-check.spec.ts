@@ -70,3 +70,46 @@ test('When a visitor checks a photo of a garment against their palette, then eac
   // Only the verdict shows; whatever the page asked for meanwhile (a refetch on focus, say) is small.
   recorder.expectNoImageData(beforeCheck);
 });
+
+test('When a visitor checks a garment photo in the chat with Scottie, then its verdict is a card in the conversation, asking about it sends words only, and no request carries the photo', async ({
+  page,
+}) => {
+  const res = await page.request.post('/api/analyze-style', { data: buildAnswersFixture() });
+  expect(res.status()).toBe(200);
+  const analysis = (await res.json()) as { colorAnalysis: { season: string } };
+  const wear = paletteFor(analysis.colorAnalysis.season)!.recommended[0]!;
+  const grain = cameraGrain(2);
+  const photo = paintedPng(400, 300, (x, y) =>
+    x < 80 || x >= 320 || y < 50 ? grain('#FCFCFC') : grain(wear.hex),
+  );
+  expect(photo.length).toBeGreaterThan(20 * MAX_BODY_BYTES);
+
+  await page.goto('/');
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+    ANALYSIS_KEY,
+    JSON.stringify(analysis),
+  ] as const);
+  const recorder = recordRequests(page);
+  await page.goto('/dashboard?tab=chat-stylist');
+  const chat = page.getByTestId('chat-stylist');
+  await chat.getByRole('button', { name: 'Check a garment' }).click();
+  const check = chat.getByRole('region', { name: 'Check a garment' });
+  await expect(check).toBeVisible();
+  const beforeCheck = recorder.mark();
+
+  await check
+    .getByLabel('Use a photo')
+    .setInputFiles({ name: 'garment.png', mimeType: 'image/png', buffer: photo });
+
+  const card = chat.getByRole('log').getByTestId('chat-garment-check').last();
+  await expect(card).toContainText(`Nearest in your palette: ${wear.name}`);
+  await expect(card).toContainText('In your palette');
+  recorder.expectNoImageData(beforeCheck);
+
+  // Asking about it sends a sentence naming the color, nothing of the photo.
+  const asked = page.waitForRequest((request) => request.url().endsWith('/api/chat-stylist'));
+  await card.getByRole('button', { name: 'Ask Scottie about it' }).click();
+  const body = (await asked).postDataJSON() as { message: string };
+  expect(body.message).toContain(wear.name);
+  recorder.expectNoImageData(beforeCheck);
+});

@@ -4,7 +4,9 @@ import helmet, { type HelmetOptions } from 'helmet';
 /** The CSP the frontend is built for: everything from our own origin, no inline scripts. */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  // 'wasm-unsafe-eval' lets the page compile WebAssembly (the on-device face model, "Use a photo")
+  // and nothing else: JavaScript eval stays blocked, unlike with 'unsafe-eval'.
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:'],
   fontSrc: ["'self'"],

@@ -1,4 +1,4 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { FRONTEND_ROUTES } from '@uniform/contracts';
@@ -13,7 +13,7 @@ import {
 import type { FakeService, TestGateway } from './support/gateway-harness';
 
 const CSP =
-  "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data:;font-src 'self';connect-src 'self';frame-ancestors 'none';base-uri 'self';form-action 'self';object-src 'none'";
+  "default-src 'self';script-src 'self' 'wasm-unsafe-eval';style-src 'self' 'unsafe-inline';img-src 'self' data:;font-src 'self';connect-src 'self';frame-ancestors 'none';base-uri 'self';form-action 'self';object-src 'none'";
 
 describe('gateway: the built frontend', () => {
   let fake: FakeService;
@@ -110,6 +110,29 @@ describe('gateway: the built frontend', () => {
     });
 
     expect(again.status).toBe(304);
+  });
+
+  test('When the face model is fetched from /models/face/, then its files come from the build, WebAssembly typed for streaming compile and allowed by the CSP', async () => {
+    // Arrange: what frontend/build/face-models.ts copies into the build
+    const folder = path.join(site.dist, 'models', 'face');
+    mkdirSync(folder, { recursive: true });
+    const wasm = Buffer.from([0, 97, 115, 109, 1, 0, 0, 0]);
+    writeFileSync(path.join(folder, 'tfjs-backend-wasm-simd.wasm'), wasm);
+    writeFileSync(path.join(folder, 'blazeface.json'), '{"format":"graph-model"}');
+
+    // Act
+    const binary = await fetch(`${gateway.url}/models/face/tfjs-backend-wasm-simd.wasm`);
+    const model = await fetch(`${gateway.url}/models/face/blazeface.json`);
+    const page = await fetch(`${gateway.url}/`, { headers: { accept: 'text/html' } });
+
+    // Assert
+    expect(binary.status).toBe(200);
+    expect(binary.headers.get('content-type')).toBe('application/wasm');
+    expect(Buffer.from(await binary.arrayBuffer())).toEqual(wasm);
+    expect(model.status).toBe(200);
+    expect(await model.json()).toEqual({ format: 'graph-model' });
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self' 'wasm-unsafe-eval';");
+    expect(page.headers.get('content-security-policy')).not.toContain("'unsafe-eval'");
   });
 
   test('When an asset path tries to leave the build folder, then nothing outside is served', async () => {

@@ -44,6 +44,14 @@ export function recordRequests(page: Page) {
   return {
     /** Where the photo starts being read: requests after it must all be small. */
     mark: () => requests.length,
+    /** Every request went to our own origin: nothing, not even the face model, came from elsewhere. */
+    expectSameOrigin(origin: string) {
+      const ours = new URL(origin).origin;
+      for (const request of requests) {
+        if (/^(data|blob):/.test(request.url)) continue;
+        expect(new URL(request.url).origin, `${request.method} ${request.url}`).toBe(ours);
+      }
+    },
     /**
      * No request carried image data: no multipart or image body, no PNG bytes or base64 PNG, no blob:
      * URL, no data: URL other than the dashboard's own SVG drawings; and every body after `from` small.

@@ -23,6 +23,19 @@ export const ARCHITECT_BUILDING = 'A design-led architecture studio for affordab
  * screen to "Complete Analysis" clicked.
  */
 export async function answerEveryStepAsArchitect(page: Page): Promise<void> {
+  await answerArchitectThroughStep12(page);
+
+  await expect(stepText(page, 13)).toBeVisible();
+  await page.getByRole('radio', { name: 'Grey', exact: true }).check();
+  await page.getByRole('radio', { name: 'Light', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'Light Brown' }).check();
+  await continueButton(page).click();
+
+  await finishArchitectFromStep14(page);
+}
+
+/** The architect's steps 1 to 12, ending on step 13 (the coloring step). */
+export async function answerArchitectThroughStep12(page: Page): Promise<void> {
   await page.getByLabel(/^What is/).fill(String(await sumOnScreen(page)));
   await continueButton(page).click();
 
@@ -96,13 +109,10 @@ export async function answerEveryStepAsArchitect(page: Page): Promise<void> {
     await page.getByRole('group', { name: question }).getByRole('radio', { name: answer }).check();
   }
   await continueButton(page).click();
+}
 
-  await expect(stepText(page, 13)).toBeVisible();
-  await page.getByRole('radio', { name: 'Grey', exact: true }).check();
-  await page.getByRole('radio', { name: 'Light', exact: true }).check();
-  await page.getByRole('checkbox', { name: 'Light Brown' }).check();
-  await continueButton(page).click();
-
+/** The architect's last two steps, from step 14 to "Complete Analysis" clicked. */
+export async function finishArchitectFromStep14(page: Page): Promise<void> {
   await expect(stepText(page, 14)).toBeVisible();
   await page.getByLabel('ZIP code').fill('11201');
   await continueButton(page).click();

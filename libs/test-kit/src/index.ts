@@ -19,3 +19,4 @@ export * from './signed-in-service';
 export * from './served-app';
 export * from './oidc-provider';
 export * from './account-deletion-jobs';
+export * from './sample-portraits';

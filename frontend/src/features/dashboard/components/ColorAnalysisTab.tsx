@@ -8,14 +8,23 @@ import {
   type AvoidColor,
   type Season,
 } from '@uniform/contracts';
-import { normaliseSeason, SEASON_PALETTES } from '@uniform/style-engine';
+import { analyzeColour, normaliseSeason, SEASON_PALETTES } from '@uniform/style-engine';
 import { Copy } from 'lucide-react';
+import { useState } from 'react';
+import { PhotoColoring, type PhotoColoringReading } from '../../../shared/colour/PhotoColoring';
+import { analysisStore } from '../../../shared/lib/analysis-store';
 import { useStyleSetting } from '../../../shared/lib/style-edits-store';
 import { Alert } from '../../../shared/ui/Alert';
 import { SectionCard } from '../../../shared/ui/Card';
 import { LabelledSelect } from '../../../shared/ui/Select';
 import { toast } from '../../../shared/ui/use-toast';
-import { COLOUR_THEORY, INCOMPLETE_COLOUR_TEXT, MESSAGES } from '../content/dashboard-content';
+import {
+  COLOUR_THEORY,
+  INCOMPLETE_COLOUR_TEXT,
+  MESSAGES,
+  PHOTO_COLOR_TAB,
+  SEASON_CERTAINTY,
+} from '../content/dashboard-content';
 import { SeasonCertainty } from './SeasonCertainty';
 import { Swatch } from './Swatch';
 import { VirtualDrape } from './VirtualDrape';
@@ -88,7 +97,61 @@ function SwatchGroups({
   });
 }
 
+/**
+ * What the photo gives next to the analysis: with the answers kept in this browser, the season those
+ * answers and the photo's numbers give together (run here, no request); without them, the photo's
+ * undertone beside the analysis's own.
+ */
+function PhotoSeason({
+  reading,
+  analysis,
+  onSeeSeason,
+}: {
+  reading: PhotoColoringReading;
+  analysis: Analysis;
+  onSeeSeason: (season: Season) => void;
+}) {
+  const answers = analysisStore.answers();
+  const own = analysis.colorAnalysis;
+  if (!answers) {
+    return (
+      <div className="space-y-1 rounded-md bg-stone-50 p-3" data-testid="photo-season">
+        <h4 className="font-semibold">{PHOTO_COLOR_TAB.compareTitle}</h4>
+        <p>{PHOTO_COLOR_TAB.undertone(reading.measurements.undertone, own.undertone)}</p>
+      </div>
+    );
+  }
+  const result = analyzeColour({ ...answers, colorMeasurements: reading.measurements });
+  const season = normaliseSeason(result.season);
+  const level = result.confidence ? SEASON_CERTAINTY.confidence[result.confidence] : undefined;
+  return (
+    <div className="space-y-2 rounded-md bg-stone-50 p-3" data-testid="photo-season">
+      <h4 className="font-semibold">{PHOTO_COLOR_TAB.seasonTitle}</h4>
+      <p>{PHOTO_COLOR_TAB.season(result.season)}</p>
+      {level ? (
+        <p>
+          {PHOTO_COLOR_TAB.confidenceLabel}: <span className="font-medium">{level.word}</span>
+        </p>
+      ) : null}
+      <p>
+        {season === normaliseSeason(own.season) ? PHOTO_COLOR_TAB.same : PHOTO_COLOR_TAB.differs(own.season)}
+      </p>
+      {season && season !== normaliseSeason(own.season) ? (
+        <button
+          type="button"
+          className="font-medium text-ink underline underline-offset-2"
+          onClick={() => onSeeSeason(season)}
+        >
+          {PHOTO_COLOR_TAB.seeSeason(season)}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
 export function ColorAnalysisTab({ analysis }: { analysis: Analysis }) {
+  // The photo "Use a photo" read, offered to the drape so the user does not choose it twice.
+  const [photo, setPhoto] = useState<ImageBitmap>();
   const own = normaliseSeason(analysis.colorAnalysis.season);
   // The season browsed to is kept with the user's edits; their own season is kept as no choice.
   const [seasonView, setSeasonView] = useStyleSetting(analysis, 'seasonView');
@@ -116,7 +179,14 @@ export function ColorAnalysisTab({ analysis }: { analysis: Analysis }) {
         <p className="text-sm leading-relaxed text-stone-700">{analysis.colorAnalysis.rationale}</p>
       ) : null}
       {incomplete ? null : <SeasonCertainty colour={analysis.colorAnalysis} onSeeSeason={setSeason} />}
-      {incomplete ? null : <VirtualDrape colour={analysis.colorAnalysis} onUseSeason={setSeason} />}
+      <PhotoColoring
+        onRead={(_reading, bitmap) => setPhoto(bitmap)}
+        onClear={() => setPhoto(undefined)}
+        outcome={(reading) => <PhotoSeason reading={reading} analysis={analysis} onSeeSeason={setSeason} />}
+      />
+      {incomplete ? null : (
+        <VirtualDrape colour={analysis.colorAnalysis} onUseSeason={setSeason} photo={photo} />
+      )}
 
       <LabelledSelect
         id="palette-season"

@@ -2,9 +2,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Analysis } from '@uniform/contracts';
-import { drapePairs, hexToRgb } from '@uniform/style-engine';
-import { teacherAnalysis } from '../../../testing/personas';
-import { openDashboard, setUpDashboardTests } from '../../../testing/render';
+import { analyzeColour, drapePairs, hexToRgb } from '@uniform/style-engine';
+import { detectedFace, readFacePhoto } from '@uniform/style-engine/photo';
+import { DashboardPage } from '..';
+import { analysisStore } from '../../../shared/lib/analysis-store';
+import { FaceDetectorContext } from '../../../shared/colour/face-detector-context';
+import { fakeDetector, restorePhotoStubs, stubPhoto } from '../../../shared/colour/testing/photo-stubs';
+import { paintFace } from '../../../shared/colour/testing/synthetic-face';
+import { teacherAnalysis, teacherAnswers } from '../../../testing/personas';
+import { openDashboard, renderAt, setUpDashboardTests } from '../../../testing/render';
 
 const { api } = setUpDashboardTests();
 jest.setTimeout(30_000);
@@ -52,7 +58,7 @@ async function startDrape(analysis = unsureAnalysis()) {
   const callsBefore = api().calls.length;
   const photo = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
   const stub = stubCanvas();
-  await user.upload(within(drape).getByLabelText('Use a photo'), photo);
+  await user.upload(within(drape).getByLabelText('Choose a photo for the drape'), photo);
   return { user, drape, analysis, stub, newCalls: () => api().calls.slice(callsBefore) };
 }
 
@@ -90,7 +96,8 @@ describe('Virtual drape (colour tab)', () => {
       { width: 320, height: 240 },
     ]);
     expect(stub.close).toHaveBeenCalledTimes(1);
-    expect(newCalls()).toEqual([]);
+    // The account control loads lazily, so its signed-in check can land now: it carries nothing of the photo.
+    expect(newCalls().filter((call) => call.operation !== 'getSimpleAuthUser')).toEqual([]);
 
     await user.click(within(result).getByRole('button', { name: 'Use this season' }));
 
@@ -128,7 +135,7 @@ describe('Virtual drape (colour tab)', () => {
     const { drawn } = stubCanvas();
 
     await user.upload(
-      within(drape).getByLabelText('Use a photo'),
+      within(drape).getByLabelText('Choose a photo for the drape'),
       new File(['%PDF'], 'a.pdf', { type: 'application/pdf' }),
     );
 
@@ -140,9 +147,68 @@ describe('Virtual drape (colour tab)', () => {
   test('When the photo input is shown, then it takes images only', () => {
     openDashboard(unsureAnalysis(), '/dashboard?tab=color-analysis');
     const input = within(screen.getByRole('region', { name: 'Try a virtual drape' })).getByLabelText(
-      'Use a photo',
+      'Choose a photo for the drape',
     );
     expect(input.getAttribute('type')).toBe('file');
     expect(input.getAttribute('accept')).toBe('image/*');
+  });
+});
+
+describe('Use a photo (colour tab)', () => {
+  /** Fair warm skin, blue eyes, dark brown hair, read by the real readFacePhoto from a painted face. */
+  const painted = paintFace({ skin: [226, 180, 150], iris: [70, 110, 160], hair: [70, 48, 34] });
+  const reading = readFacePhoto(painted.image, [detectedFace(painted.face)]);
+
+  afterEach(restorePhotoStubs);
+
+  async function readOnTab(answers?: typeof teacherAnswers) {
+    const user = userEvent.setup();
+    const analysis = unsureAnalysis();
+    analysisStore.set(analysis, answers);
+    renderAt(
+      <FaceDetectorContext.Provider value={fakeDetector(painted)}>
+        <DashboardPage />
+      </FaceDetectorContext.Provider>,
+      '/dashboard?tab=color-analysis',
+    );
+    const section = await screen.findByRole('region', { name: 'Use a photo' });
+    const stub = stubPhoto(painted);
+    await user.upload(
+      within(section).getByLabelText('Choose a photo of your face'),
+      new File(['x'], 'me.jpg', { type: 'image/jpeg' }),
+    );
+    await within(section).findByRole('region', { name: 'What your photo shows' });
+    return { user, section, stub };
+  }
+
+  test('When her answers are kept and a photo is read, then the season her answers and the photo give is shown, and the drape offers the same photo without choosing it again', async () => {
+    if (!reading.ok) throw new Error('The painted face should read');
+    const { user, section, stub } = await readOnTab(teacherAnswers);
+
+    const expected = analyzeColour({ ...teacherAnswers, colorMeasurements: reading.measurements });
+    expect(within(section).getByTestId('photo-season').textContent).toContain(
+      `Your answers with this photo's colors point to ${expected.season}.`,
+    );
+    const drape = screen.getByRole('region', { name: 'Try a virtual drape' });
+    await user.click(within(drape).getByRole('button', { name: 'Drape the photo you used above' }));
+
+    const pairs = drapePairs(unsureAnalysis().colorAnalysis);
+    expect(await within(drape).findByText(`Pair 1 of ${pairs.length}`)).toBeTruthy();
+    expect(within(screen.getByTestId('drape-left')).getByRole('img')).toBeTruthy();
+    // The drape borrows the photo: it is still open for "Use a photo", which owns it.
+    expect(stub.close).not.toHaveBeenCalled();
+
+    await user.click(within(section).getByRole('button', { name: 'Remove the photo' }));
+
+    expect(within(drape).queryByText(/^Pair \d/)).toBeNull();
+    expect(within(drape).queryByRole('button', { name: 'Drape the photo you used above' })).toBeNull();
+  });
+
+  test('When no answers are kept, then the photo undertone is set beside the analysis undertone', async () => {
+    const { section } = await readOnTab();
+
+    expect(within(section).getByTestId('photo-season').textContent).toContain(
+      `Undertone: the photo reads warm, your analysis ${unsureAnalysis().colorAnalysis.undertone.toLowerCase()}.`,
+    );
   });
 });

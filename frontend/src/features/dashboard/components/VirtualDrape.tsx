@@ -11,7 +11,7 @@ import {
 import { Button } from '../../../shared/ui/Button';
 import { Label } from '../../../shared/ui/Field';
 import { SEASON_CERTAINTY, VIRTUAL_DRAPE } from '../content/dashboard-content';
-import { FacePhotoError, facePhotoSize, openFacePhoto } from '../lib/face-photo';
+import { FacePhotoError, facePhotoSize, openFacePhoto } from '../../../shared/colour/face-photo';
 
 type Drape =
   | { state: 'idle' }
@@ -89,19 +89,31 @@ function DrapeSide({
 export function VirtualDrape({
   colour,
   onUseSeason,
+  photo,
 }: {
   colour: Pick<ColorAnalysis, 'season' | 'confidence' | 'runnerUpSeason'>;
   onUseSeason: (season: Season) => void;
+  /** A face photo already opened on the page ("Use a photo"): offered, and never closed here. */
+  photo?: ImageBitmap;
 }) {
   const [drape, setDrape] = useState<Drape>({ state: 'idle' });
-  const [bitmap, setBitmap] = useState<ImageBitmap>();
+  // The photo chosen here, owned (closed) here.
+  const [chosen, setChosen] = useState<ImageBitmap>();
+  const [usingGiven, setUsingGiven] = useState(false);
+  const bitmap = usingGiven ? photo : chosen;
   // A second photo chosen while the first is still opening wins; the first is closed unseen.
   const latestPhoto = useRef(0);
   const titleId = useId();
   const photoId = useId();
 
   // The decoded photo is released when it is replaced and when the tab goes away.
-  useEffect(() => () => bitmap?.close(), [bitmap]);
+  useEffect(() => () => chosen?.close(), [chosen]);
+  // The given photo was removed (or replaced) mid-drape: the drape has no face to show, so it ends
+  // (state adjusted while rendering, React's pattern for following a prop).
+  if (usingGiven && !photo) {
+    setUsingGiven(false);
+    setDrape({ state: 'idle' });
+  }
 
   const choosePhoto = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -116,7 +128,8 @@ export function VirtualDrape({
         opened.close();
         return;
       }
-      setBitmap(opened);
+      setChosen(opened);
+      setUsingGiven(false);
       setDrape({ state: 'draping', pairs: drapePairs(colour), picks: [] });
     } catch (error) {
       if (attempt !== latestPhoto.current) return;
@@ -135,12 +148,21 @@ export function VirtualDrape({
     }
     const result = refineWithDrape(colour, next);
     setDrape(result ? { state: 'done', result } : { state: 'idle' });
-    setBitmap(undefined);
+    setChosen(undefined);
+    setUsingGiven(false);
   };
 
   const finish = () => {
     setDrape({ state: 'idle' });
-    setBitmap(undefined);
+    setChosen(undefined);
+    setUsingGiven(false);
+  };
+
+  const drapeGiven = () => {
+    latestPhoto.current++;
+    setChosen(undefined);
+    setUsingGiven(true);
+    setDrape({ state: 'draping', pairs: drapePairs(colour), picks: [] });
   };
 
   return (
@@ -151,6 +173,11 @@ export function VirtualDrape({
         </h3>
         <p className="text-sm text-stone-600">{VIRTUAL_DRAPE.intro}</p>
       </div>
+      {photo && !usingGiven ? (
+        <Button type="button" variant="secondary" onClick={drapeGiven}>
+          {VIRTUAL_DRAPE.useReadPhoto}
+        </Button>
+      ) : null}
       <div className="space-y-1">
         <Label htmlFor={photoId} className="block text-xs">
           {VIRTUAL_DRAPE.photoLabel}

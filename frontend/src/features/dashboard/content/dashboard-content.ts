@@ -69,7 +69,9 @@ export const VIRTUAL_DRAPE = {
   title: 'Try a virtual drape',
   intro:
     'See your face framed by pairs of colors, as an analyst drapes fabric under your chin, and pick the more flattering of each. Use a clear photo of your face in daylight. The photo stays on this device: it is never uploaded.',
-  photoLabel: 'Use a photo',
+  photoLabel: 'Choose a photo for the drape',
+  /** Offered when "Use a photo" above has read one, so it is not chosen twice. */
+  useReadPhoto: 'Drape the photo you used above',
   reading: 'Opening the photo…',
   progress: (current: number, total: number) => `Pair ${current} of ${total}`,
   question: 'Which color makes your face look brighter and clearer?',
@@ -80,6 +82,22 @@ export const VIRTUAL_DRAPE = {
   tally: (season: string, picks: number, total: number) => `${season}: ${picks} of ${total} picks`,
   useSeason: 'Use this season',
   keepResult: 'Keep my result',
+} as const;
+
+/** "Use a photo" on the colour tab (issue 22, item 2): what the photo says next to the analysis. */
+export const PHOTO_COLOR_TAB = {
+  seasonTitle: 'Your season with this photo',
+  season: (season: string) => `Your answers with this photo's colors point to ${season}.`,
+  same: 'That is the season of your analysis: the photo agrees with your answers.',
+  differs: (season: string) => `Your analysis says ${season}: try the drape below to split the two.`,
+  confidenceLabel: 'Confidence',
+  seeSeason: (season: string) => `See the ${season} palette`,
+  // Without the answers kept in this browser, the photo's words are set beside the analysis's own.
+  compareTitle: 'Your photo next to your analysis',
+  undertone: (photo: string, analysis: string) =>
+    photo === analysis
+      ? `Undertone: ${photo.toLowerCase()} in both.`
+      : `Undertone: the photo reads ${photo.toLowerCase()}, your analysis ${analysis.toLowerCase()}.`,
 } as const;
 
 export const INCOMPLETE_COLOUR_TEXT =

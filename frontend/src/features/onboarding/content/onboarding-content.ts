@@ -378,6 +378,18 @@ export const COLOR_QUESTIONS = {
   },
 } as const;
 
+/** Step 13's "Use a photo": the season the photo gives with step 12's answers, and what using it changes. */
+export const PHOTO_STEP = {
+  seasonTitle: 'Your season with this photo',
+  season: (season: string) => `With your answers so far, this photo points to ${season}.`,
+  confidence: { high: 'High', medium: 'Medium', low: 'Low' },
+  confidenceLabel: 'Confidence',
+  runnerUp: (season: string) => `Close second: ${season}.`,
+  changeHint: 'Not right? Change them below.',
+  clarityChanged: (from: string, to: string) =>
+    `This also changed "How would you describe your eyes?" on the previous step from "${from}" to "${to}". Go back to change it.`,
+} as const;
+
 /** Step 13's swatches: a typical shade of each choice, for the picture only. */
 export const EYE_SWATCHES: OptionLabels<typeof EYE_COLORS> = {
   'Dark Brown': '#4a2c17',

@@ -5,7 +5,7 @@ export const FACE_PHOTO_SIDE = 320;
 export class FacePhotoError extends Error {}
 
 /**
- * A face photo for the virtual drape, decoded by the browser on this device. The bitmap is only
+ * A face photo for the virtual drape and the colouring reading, decoded by the browser on this device. The bitmap is only
  * ever drawn onto canvases in the page: no URL is made for it and nothing is uploaded. The caller
  * closes it when done.
  */
@@ -18,9 +18,12 @@ export async function openFacePhoto(file: File): Promise<ImageBitmap> {
   }
 }
 
-/** The size to draw a bitmap at, its longest side at most FACE_PHOTO_SIDE. */
-export function facePhotoSize(bitmap: { width: number; height: number }): { width: number; height: number } {
-  const scale = Math.min(1, FACE_PHOTO_SIDE / Math.max(bitmap.width, bitmap.height));
+/** The size to draw a bitmap at, its longest side at most `side` (FACE_PHOTO_SIDE unless given). */
+export function facePhotoSize(
+  bitmap: { width: number; height: number },
+  side = FACE_PHOTO_SIDE,
+): { width: number; height: number } {
+  const scale = Math.min(1, side / Math.max(bitmap.width, bitmap.height));
   return {
     width: Math.max(1, Math.round(bitmap.width * scale)),
     height: Math.max(1, Math.round(bitmap.height * scale)),
