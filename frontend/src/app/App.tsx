@@ -1,7 +1,6 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from '../shared/ui/Toaster';
-import { TooltipProvider } from '../shared/ui/Tooltip';
+import { DeferredToaster } from '../shared/ui/DeferredToaster';
 import { queryClient } from '../shared/api/query-client';
 import { routes } from './router';
 
@@ -10,10 +9,8 @@ const router = createBrowserRouter(routes);
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <RouterProvider router={router} />
-        <Toaster />
-      </TooltipProvider>
+      <RouterProvider router={router} />
+      <DeferredToaster />
     </QueryClientProvider>
   );
 }

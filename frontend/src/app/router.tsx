@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { HomePage } from '../features/landing';
 import { Layout } from './layout/Layout';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { RouteErrorPage } from './routes/RouteErrorPage';
@@ -7,7 +8,9 @@ import { RouteErrorPage } from './routes/RouteErrorPage';
 /**
  * Route modules load on demand through the router's `lazy`, so a navigation commits only once the
  * page's code is here: the old page stays (with the progress bar) instead of flashing a spinner, and
- * ScrollRestoration finds `#anchors` on the new page.
+ * ScrollRestoration finds `#anchors` on the new page. The landing page is the exception: it is the
+ * first page most visitors see, so it ships in the entry (the layout shows its footer anyway) and its
+ * hero does not wait for a second round trip.
  */
 const page =
   (load: () => Promise<ComponentType>): RouteObject['lazy'] =>
@@ -25,7 +28,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         HydrateFallback: PageLoading,
         children: [
-          { path: '/', lazy: page(async () => (await import('../features/landing')).HomePage) },
+          { path: '/', Component: HomePage },
           {
             path: '/onboarding',
             lazy: page(async () => (await import('../features/onboarding')).OnboardingPage),

@@ -1,10 +1,13 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
-import { ProfileSync } from '../../features/account';
 import { LandingFooter } from '../../features/landing';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+
+// The account feature (and the zod contracts its stores and calls read) loads beside the first page,
+// not before it: ProfileSync draws nothing until it has a question to ask.
+const ProfileSync = lazy(() => import('../../features/account').then((m) => ({ default: m.ProfileSync })));
 
 export function Layout() {
   const { pathname } = useLocation();
@@ -27,7 +30,9 @@ export function Layout() {
       )}
       <SiteHeader />
       {/* The signed-in user's saved style profile kept in step with this browser, on every page. */}
-      <ProfileSync />
+      <Suspense fallback={null}>
+        <ProfileSync />
+      </Suspense>
       <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
         <Suspense fallback={<PageLoading />}>
           <Outlet />

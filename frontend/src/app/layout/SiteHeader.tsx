@@ -1,9 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Menu, X } from 'lucide-react';
 import { cn } from '../../shared/lib/cn';
 import { HOW_IT_WORKS_LINK, NAV_LINKS } from '../../shared/content/navigation';
-import { AccountButton } from '../../features/account';
+
+// The account control and what it reads (the signed-in user, checked against the zod contracts) load
+// after the first paint; until then the header holds the control's own loading placeholder.
+const AccountButton = lazy(() =>
+  import('../../features/account').then((m) => ({ default: m.AccountButton })),
+);
+const ACCOUNT_PLACEHOLDER = <span className="h-8 w-16 animate-pulse rounded-md bg-stone-200" aria-hidden />;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -41,7 +47,9 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="flex items-center gap-2">
-          <AccountButton />
+          <Suspense fallback={ACCOUNT_PLACEHOLDER}>
+            <AccountButton />
+          </Suspense>
           <button
             type="button"
             className="rounded-md p-2 hover:bg-stone-100 lg:hidden"

@@ -1,11 +1,10 @@
 import type { QueryFunction } from '@tanstack/react-query';
-import {
-  operationById,
-  type ErrorIssue,
-  type Operation,
-  type OperationById,
-  type OperationId,
-  type OperationResponseBody,
+import type {
+  ErrorIssue,
+  Operation,
+  OperationById,
+  OperationId,
+  OperationResponseBody,
 } from '@uniform/contracts';
 import type { z } from 'zod';
 
@@ -33,6 +32,22 @@ export class ApiError extends Error {
   ) {
     super(status === undefined ? body : `${status}: ${body}`, options);
   }
+}
+
+/**
+ * The contracts (every operation with its zod schemas, about half of the landing page's JavaScript
+ * otherwise) load with the first call, not with the page: the first paint does not wait for them,
+ * and every answer is still checked against its operation's success schema. Their code failing to
+ * arrive is a network failure like any other.
+ */
+let contracts: typeof import('@uniform/contracts') | undefined;
+async function loadContracts() {
+  try {
+    contracts ??= await import('@uniform/contracts');
+  } catch (error) {
+    throw new ApiError(undefined, NETWORK_ERROR_MESSAGE, { cause: error });
+  }
+  return contracts;
 }
 
 type RequestSchema<Id extends OperationId, Part extends 'body' | 'query' | 'params'> =
@@ -75,7 +90,8 @@ export async function fetchOperation<Id extends OperationId>(
   id: Id,
   ...[body, options = {}]: CallArgs<Id>
 ): Promise<Response> {
-  const operation = operationById(id);
+  // Once loaded, no await: a call takes as many ticks as before the split (tests that act() rely on it).
+  const operation = (contracts ?? (await loadContracts())).operationById(id);
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.accept) headers.Accept = options.accept;
@@ -120,8 +136,10 @@ export function operationQueryFn<Id extends OperationId>(
   };
 }
 
+/** Called after fetchOperation, which loaded the contracts. */
 function successSchema(id: OperationId): z.ZodType | undefined {
-  const operation: Operation = operationById(id);
+  if (!contracts) throw new Error('The contracts are not loaded yet');
+  const operation: Operation = contracts.operationById(id);
   return Object.entries(operation.responses).find(([status]) => Number(status) < 300)?.[1].schema;
 }
 

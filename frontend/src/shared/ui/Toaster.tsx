@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Toast } from 'radix-ui';
 import { cn } from '../lib/cn';
 import { TOAST_DURATION_MS, TOAST_MAX_WIDTH_PX, TOAST_SWIPE_THRESHOLD_PX } from '../lib/ui-constants';
@@ -6,10 +7,15 @@ import { dismissToast, useToast } from './use-toast';
 
 /**
  * The notifications region (spec 1 §9): F8 focuses it (Radix's default hotkey), a swipe right past
- * the threshold dismisses, hovering or focusing pauses the timer.
+ * the threshold dismisses, hovering or focusing pauses the timer. `focusOnMount`: mounted by that F8
+ * (see DeferredToaster), so the region takes the focus the key asked for.
  */
-export function Toaster() {
+export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const { toasts } = useToast();
+  const viewport = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (focusOnMount) viewport.current?.focus();
+  }, [focusOnMount]);
   return (
     <Toast.Provider
       duration={TOAST_DURATION_MS}
@@ -45,6 +51,7 @@ export function Toaster() {
           controls nor a page's action buttons at the bottom (the questionnaire's Previous / Complete
           Analysis); bottom right from the sm breakpoint. The empty region lets clicks through. */}
       <Toast.Viewport
+        ref={viewport}
         style={{ maxWidth: TOAST_MAX_WIDTH_PX }}
         className="pointer-events-none fixed right-0 top-16 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:bottom-0 sm:top-auto sm:flex-col-reverse"
       />
