@@ -49,7 +49,7 @@ test('When a visitor drapes their photo and picks the runner-up each time, then 
   const beforeDrape = recorder.mark();
 
   await drape
-    .getByLabel('Use a photo')
+    .getByLabel('Choose a photo for the drape')
     .setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: photo });
 
   for (const [index, pair] of pairs.entries()) {

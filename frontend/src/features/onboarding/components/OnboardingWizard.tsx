@@ -19,6 +19,7 @@ import { createHumanCheck } from '../lib/human-check';
 import { buildMediaCards } from '../lib/media-cards';
 import {
   BRAND_STEP,
+  COLORING_STEP,
   clampStep,
   FIRST_STEP,
   keptOnSkip,
@@ -132,9 +133,16 @@ export function OnboardingWizard({
     form.reset(form.getValues(), { keepDefaultValues: true });
     setStep(next);
   };
-  /** Brand ratings join the answers whenever step 4 is left (spec 1 §4). */
-  const leaving = (base: OnboardingAnswers) =>
-    step === BRAND_STEP ? withBrandRatings(base, form.getValues('brandPreferences')) : base;
+  /**
+   * Brand ratings join the answers whenever step 4 is left (spec 1 §4). A photo's answers used on
+   * step 13 may change step 12's eye clarity: the one the form holds then joins them too.
+   */
+  const leaving = (base: OnboardingAnswers) => {
+    if (step === BRAND_STEP) return withBrandRatings(base, form.getValues('brandPreferences'));
+    const clarity = form.getValues('eyeClarity');
+    if (step === COLORING_STEP && clarity) return mergeAnswers(base, { eyeClarity: clarity });
+    return base;
+  };
 
   const accept = (output: StepOutput, { finish }: { finish: boolean }) => {
     const next = leaving(mergeAnswers(answers, output));

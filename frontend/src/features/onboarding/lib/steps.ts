@@ -5,6 +5,8 @@ import { stepInput, type OnboardingFormValues } from './form-values';
 export const STEP_COUNT = QUESTIONNAIRE_LIMITS.steps;
 export const FIRST_STEP = 1;
 export const BRAND_STEP = 4;
+/** Step 13, eye, skin and hair color: "Use a photo" there may also change step 12's eye clarity. */
+export const COLORING_STEP = 13;
 
 type StepSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 
