@@ -7,8 +7,10 @@
 //   BENCH_CONNECTIONS=50   keep-alive connections
 //   BENCH_ENGINE_SECONDS=3 seconds of in-process engine measurement
 //   REDIS_URL              Redis for the gateway's limiter and the service (default redis://127.0.0.1:6379)
+//   BENCH_NODE_ARGS        extra node flags for the analysis service (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof")
+//   BENCH_ANALYSIS_WORKERS an extra direct row with ANALYSIS_WORKERS=N (default: the core count; 1 = no row)
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -20,6 +22,7 @@ const duration = Math.max(2, Number(process.env.BENCH_DURATION ?? 10));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const engineSeconds = Math.max(1, Number(process.env.BENCH_ENGINE_SECONDS ?? 3));
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const analysisWorkers = Number(process.env.BENCH_ANALYSIS_WORKERS ?? os.availableParallelism());
 const children = [];
 const log = (message) => process.stderr.write(`[bench] ${message}\n`);
 
@@ -74,8 +77,8 @@ function measureEngine() {
   };
 }
 
-function start(script, env) {
-  const child = spawn(process.execPath, [script], {
+function start(script, env, nodeArgs = []) {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -89,6 +92,24 @@ function start(script, env) {
   });
   children.push(child);
   return child;
+}
+
+/**
+ * CPU seconds (user + system) a process and its own children (a cluster's workers) have used so far,
+ * from /proc; null where there is none.
+ */
+function cpuSeconds(pid) {
+  const stat = `/proc/${pid}/stat`;
+  if (!existsSync(stat)) return null;
+  // Fields after the command (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = readFileSync(stat, 'utf8').split(') ').at(-1).split(' ');
+  const children = `/proc/${pid}/task/${pid}/children`;
+  const kids = existsSync(children) ? readFileSync(children, 'utf8').split(' ').filter(Boolean) : [];
+  // USER_HZ is 100 on Linux.
+  return kids.reduce(
+    (sum, kid) => sum + (cpuSeconds(kid) ?? 0),
+    (Number(fields[11]) + Number(fields[12])) / 100,
+  );
 }
 
 function load(url) {
@@ -110,10 +131,14 @@ measureEngine(); // warm-up pass fills the JIT
 const engine = measureEngine();
 
 const servicePort = await freePort();
-const service = start(path.join('services', 'analysis', 'dist', 'main.js'), {
-  PORT: String(servicePort),
-  OPENAI_API_KEY: '',
-});
+const service = start(
+  path.join('services', 'analysis', 'dist', 'main.js'),
+  {
+    PORT: String(servicePort),
+    OPENAI_API_KEY: '',
+  },
+  (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean),
+);
 await waitFor(`http://127.0.0.1:${servicePort}/readyz`, service);
 const gatewayPort = await freePort();
 const gateway = start(path.join('gateway', 'dist', 'main.js'), {
@@ -125,14 +150,30 @@ const gateway = start(path.join('gateway', 'dist', 'main.js'), {
 });
 await waitFor(`http://127.0.0.1:${gatewayPort}/readyz`, gateway);
 
+const targets = [
+  { name: 'direct', port: servicePort, service },
+  { name: 'gateway', port: gatewayPort, service },
+];
+if (analysisWorkers > 1) {
+  // The service as a cluster (ANALYSIS_WORKERS): the engine is CPU-bound and one process uses one core.
+  const port = await freePort();
+  const workers = start(
+    path.join('services', 'analysis', 'dist', 'main.js'),
+    { PORT: String(port), OPENAI_API_KEY: '', ANALYSIS_WORKERS: String(analysisWorkers) },
+    (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean),
+  );
+  await waitFor(`http://127.0.0.1:${port}/readyz`, workers);
+  targets.push({ name: `direct x${analysisWorkers}`, port, service: workers });
+}
+
 const rows = [];
-for (const [name, port] of [
-  ['direct', servicePort],
-  ['gateway', gatewayPort],
-]) {
+for (const { name, port, service: measured } of targets) {
   log(`${name}: ${duration} s at ${connections} connections…`);
+  const cpuBefore = cpuSeconds(measured.pid);
   const result = await load(`http://127.0.0.1:${port}`);
-  rows.push({ name, result });
+  const cpuAfter = cpuSeconds(measured.pid);
+  const serviceCpu = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
+  rows.push({ name, result, serviceCpu });
 }
 
 const pad = (value, width) => String(value).padStart(width);
@@ -148,6 +189,13 @@ console.log(
 for (const { name, result } of rows) {
   console.log(
     `${name.padEnd(10)}${pad(Math.round(result.requests.average), 8)}${pad(result.latency.p50, 9)}${pad(result.latency.p99, 9)}${pad(result.non2xx, 9)}${pad(result.errors + result.timeouts, 8)}`,
+  );
+}
+// Steadier than req/s on a shared machine: the analysis process's own CPU time per answered request.
+for (const { name, result, serviceCpu } of rows) {
+  if (serviceCpu === null || result.requests.total === 0) continue;
+  console.log(
+    `${name}: analysis service CPU ${Math.round((serviceCpu * 1e6) / result.requests.total)} µs per request (${serviceCpu.toFixed(1)} s for ${result.requests.total} requests)`,
   );
 }
 process.exit(0);

@@ -1,5 +1,7 @@
+import cluster from 'node:cluster';
 import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
+import { clusterMetricsSource } from './cluster';
 import { errorHandler, notFoundHandler } from './error-handler';
 import { identityMiddleware } from './identity';
 import type { Logger } from './logger';
@@ -109,10 +111,13 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', service: name, checks });
   });
   processRegistry.setDefaultLabels({ service: name });
+  // Two registries, each with its default labels; their texts join (no metric name is in both). A
+  // cluster worker (<NAME>_WORKERS > 1) answers every worker's numbers added up by the primary.
+  const readMetrics = cluster.isWorker
+    ? clusterMetricsSource([metrics.registry, processRegistry])
+    : async () => `${await metrics.registry.metrics()}\n${await processRegistry.metrics()}`;
   app.get('/metrics', async (_req, res) => {
-    // Two registries, each with its default labels; their texts join (no metric name is in both).
-    const text = `${await metrics.registry.metrics()}\n${await processRegistry.metrics()}`;
-    res.type(metrics.registry.contentType).send(text);
+    res.type(metrics.registry.contentType).send(await readMetrics());
   });
 
   app.use(identityMiddleware(options.identitySecret));

@@ -1,6 +1,7 @@
 export * from './app';
 export * from './app-error';
 export * from './config';
+export * from './cluster';
 export * from './error-handler';
 export * from './event-stream';
 export * from './logger';

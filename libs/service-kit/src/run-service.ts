@@ -1,6 +1,8 @@
+import cluster from 'node:cluster';
 import type { RequestListener } from 'node:http';
 import type { Redis, RedisOptions } from 'ioredis';
 import { createServiceApp, type ReadinessCheck } from './app';
+import { runClusterPrimary } from './cluster';
 import { createLogger, type Logger } from './logger';
 import type { Registry } from './metrics';
 import { checkRedis, createRedis } from './redis';
@@ -47,6 +49,8 @@ export interface ServiceDeclaration<C extends RunConfig> extends Declaration<
   port?: (config: C) => number;
   /** Idle keep-alive for client connections; services keep UPSTREAM_KEEP_ALIVE_TIMEOUT_MS, the gateway faces browsers. */
   keepAliveTimeoutMs?: number;
+  /** Processes sharing the port (its <NAME>_WORKERS, see workersSchema); more than one runs a cluster. */
+  workers?: (config: C) => number;
 }
 
 export interface WorkerDeclaration<C extends RunConfig> extends Declaration<
@@ -109,9 +113,25 @@ export async function startWorker<C extends RunConfig>(
   });
 }
 
-/** startService for a process entry point: SIGTERM/SIGINT stop it; a failed start prints one line and exits 1. */
+/**
+ * startService for a process entry point: SIGTERM/SIGINT stop it; a failed start prints one line and
+ * exits 1. With more than one worker declared, this process becomes the cluster's primary and each
+ * worker it forks runs startService (see cluster.ts).
+ */
 export function runService<C extends RunConfig>(declaration: ServiceDeclaration<C>): void {
-  void runProcess(`${declaration.name} service`, () => startService(declaration));
+  void runProcess(`${declaration.name} service`, async () => {
+    if (declaration.workers && cluster.isPrimary) {
+      const config = declaration.config();
+      const workers = declaration.workers(config);
+      if (workers > 1) {
+        const logger = createLogger(declaration.name, config.LOG_LEVEL);
+        const { name } = declaration;
+        runClusterPrimary({ name, workers, logger, shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS });
+        return null;
+      }
+    }
+    return startService(declaration);
+  });
 }
 
 /** startWorker for a process entry point: SIGTERM/SIGINT stop it; a failed start prints one line and exits 1. */
@@ -119,10 +139,11 @@ export function runWorker<C extends RunConfig>(declaration: WorkerDeclaration<C>
   void runProcess(declaration.name, () => startWorker(declaration));
 }
 
-async function runProcess(label: string, begin: () => Promise<RunningProcess>): Promise<void> {
+/** `begin` answers null when it started a cluster's primary, which handles its own signals. */
+async function runProcess(label: string, begin: () => Promise<RunningProcess | null>): Promise<void> {
   try {
     const running = await begin();
-    handleShutdown({ close: running.stop }, running.logger);
+    if (running) handleShutdown({ close: running.stop }, running.logger);
   } catch (error) {
     process.stderr.write(
       `${label} failed to start: ${error instanceof Error ? error.message : String(error)}\n`,

@@ -19,6 +19,8 @@ export interface AnalysisAppDeps extends ServiceAppDeps {
   /** The SSRF-safe page fetch for custom items, or null to never fetch. */
   fetchPage: ((url: string) => Promise<SafeFetchResult>) | null;
   now?: () => Date;
+  /** How the engine's own answers are checked against the contract (default 'full'; see AnalysisDeps). */
+  engineCheck?: 'full' | 'structural';
 }
 
 export function buildApp(deps: AnalysisAppDeps) {
@@ -26,6 +28,7 @@ export function buildApp(deps: AnalysisAppDeps) {
     logger: deps.logger,
     model: deps.model,
     now: deps.now ?? (() => new Date()),
+    engineCheck: deps.engineCheck ?? 'full',
     cache: deps.cache,
     ttlSeconds: deps.personalBrandTtlSeconds,
     fetchPage: deps.fetchPage,

@@ -7,6 +7,7 @@ import {
   onOffSchema,
   redisUrlSchema,
   serviceEnvSchema,
+  workersSchema,
 } from '@uniform/service-kit';
 
 // An analysis object travels with most calls; 256 kB leaves room for the largest valid one.
@@ -18,6 +19,9 @@ export const analysisEnvSchema = serviceEnvSchema(serviceByName('analysis').port
       1_800,
       86_400,
       'How long a generated personal brand is cached (spec: 30 minutes)',
+    ),
+    ANALYSIS_WORKERS: workersSchema(
+      'Analysis processes sharing the port (the built-in engine is CPU-bound: one process tops out at one core)',
     ),
     CUSTOM_ITEM_FETCH: onOffSchema('on').describe(
       "Whether custom-item guidance may fetch the item's page (always through the SSRF-safe fetch)",

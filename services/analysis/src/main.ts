@@ -6,6 +6,7 @@ import { loadAnalysisConfig } from './config';
 runService({
   name: 'analysis',
   config: loadAnalysisConfig,
+  workers: (config) => config.ANALYSIS_WORKERS,
   start: ({ config, logger, cache }) => {
     const brands = cache(config.REDIS_URL, 'analysis:personal-brand:');
     const model = createModelClient(config);
@@ -17,6 +18,8 @@ runService({
       personalBrandTtlSeconds: config.PERSONAL_BRAND_TTL_SECONDS,
       fetchPage: config.CUSTOM_ITEM_FETCH === 'on' ? (url) => safeFetchPage(url) : null,
       bodyLimitKb: config.BODY_LIMIT_KB,
+      // Production writes the engine's answers with the compiled contract check only (see withNarrative).
+      engineCheck: config.NODE_ENV === 'production' ? 'structural' : 'full',
     });
     return { app, info: modelEngineInfo(model) };
   },

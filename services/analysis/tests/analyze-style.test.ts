@@ -277,3 +277,34 @@ describeWithInfra('POST /api/analyze-style: the model narrative is audited again
     expect(analysis.audienceId).toBe(engine.audienceId);
   });
 });
+
+describeWithInfra('POST /api/analyze-style as production checks it (engineCheck structural)', () => {
+  let full: AnalysisContext;
+  let production: AnalysisContext;
+  useStarted(async () => {
+    full = await startAnalysis();
+    production = await startAnalysis({ engineCheck: 'structural' });
+    return { close: async () => Promise.all([full.close(), production.close()]).then(() => undefined) };
+  });
+
+  test('When varied answers are posted to both, then production sends the same bytes and headers as the full contract check, and every answer passes the contract', async () => {
+    const varied = [
+      founderAnswers,
+      { ...founderAnswers, eyeColor: 'Amber', skinTone: 'Olive', hairColor: 'Auburn', veinColor: 'green' },
+      { ...founderAnswers, hairColor: ['Dark Brown', 'Grey / Silver'], sunReaction: 'both', budget: 8000 },
+      { industry: 'Law', budget: 2000 },
+      { ...founderAnswers, budget: -5 },
+    ];
+    for (const answers of varied) {
+      const [a, b] = await Promise.all([
+        full.post('/api/analyze-style', answers),
+        production.post('/api/analyze-style', answers),
+      ]);
+      expect(b.status).toBe(a.status);
+      expect(b.headers.get('content-type')).toBe(a.headers.get('content-type'));
+      const [textA, textB] = await Promise.all([a.text(), b.text()]);
+      expect(textB).toBe(textA);
+      if (b.status === 200) expect(() => analysisSchema.parse(JSON.parse(textB))).not.toThrow();
+    }
+  });
+});

@@ -1,8 +1,20 @@
 import { isDeepStrictEqual } from 'node:util';
 import { withStructuredFallback, type ModelClient } from '@uniform/ai';
-import { analysisSchema, type Analysis, type QuestionnaireAnswers } from '@uniform/contracts';
+import {
+  analysisSchema,
+  buildFintechFounderAnswers,
+  type Analysis,
+  type QuestionnaireAnswers,
+} from '@uniform/contracts';
 import type { Logger } from '@uniform/service-kit';
-import { auditAnalysis, buildAnalysis, colourSensitivity, type Violation } from '@uniform/style-engine';
+import {
+  auditAnalysis,
+  buildAnalysis,
+  buildFallbackAnalysis,
+  colourSensitivity,
+  fallbackArchetypes,
+  type Violation,
+} from '@uniform/style-engine';
 import {
   applyNarrative,
   NARRATIVE_SYSTEM,
@@ -12,35 +24,88 @@ import {
   narrativeSchema,
   restoreNarrativePart,
 } from './narrative.prompts';
+import { compileContractJson } from './contract-json';
 
 export interface AnalysisDeps {
   model: ModelClient | null;
   logger: Logger;
   now: () => Date;
+  /**
+   * How the engine's own analysis is checked against the contract before it is sent: 'full' runs
+   * the contract's zod parse on every answer (tests, development); 'structural' only the compiled
+   * writer's check (production; see analysisJson). A model's narrative is always parsed in full.
+   */
+  engineCheck: 'full' | 'structural';
+}
+
+/** The analysis contract as a JSON writer, compiled once (see contract-json.ts). */
+const analysisWriter = compileContractJson(analysisSchema);
+
+/**
+ * The JSON text of an analysis, as `res.json(analysisSchema.parse(analysis))` sent it: the
+ * contract's key order, nothing it does not name. An analysis the compiled writer cannot place goes
+ * through the schema's parse, which throws on a broken one as before.
+ */
+export function analysisJson(analysis: Analysis): string {
+  return analysisWriter.write(analysis) ?? JSON.stringify(analysisSchema.parse(analysis));
+}
+
+/**
+ * The start-up self-check of the compiled writer: for the fixture founder's analysis and every
+ * fallback archetype's, it must write exactly the text of the contract's parse. Throws otherwise, so
+ * a contract the writer would get wrong stops the service when it starts, not in a response.
+ */
+export function checkAnalysisWriter(): void {
+  const generatedAt = new Date(0).toISOString();
+  const founder = buildFintechFounderAnswers();
+  const analyses = [
+    { ...withWhatWouldChange(buildAnalysis(founder), founder), engine: 'offline' as const, generatedAt },
+    ...fallbackArchetypes().flatMap(({ name, styleIcons }) => {
+      const result = buildFallbackAnalysis({ archetype: name, icon: styleIcons[0] ?? '', answers: founder });
+      return result.ok ? [{ ...result.analysis, engine: 'offline' as const, generatedAt }] : [];
+    }),
+  ];
+  for (const analysis of analyses) {
+    if (analysisWriter.write(analysis) !== JSON.stringify(analysisSchema.parse(analysis)))
+      throw new Error(
+        `the compiled analysis writer disagrees with the contract's parse (${analysis.styleArchetype})`,
+      );
+  }
 }
 
 /**
  * POST /api/analyze-style: the engine decides every fact; a configured model rewrites the narrative
  * fields in one structured call; a model that times out, fails or answers something unusable
  * leaves the engine's own narrative. The insufficient-data placeholder never calls the model.
+ * Answers the response's JSON text.
  */
-export async function analyzeStyle(deps: AnalysisDeps, answers: QuestionnaireAnswers): Promise<Analysis> {
+export async function analyzeStyle(deps: AnalysisDeps, answers: QuestionnaireAnswers): Promise<string> {
   return withNarrative(deps, buildAnalysis(answers), answers);
 }
 
 /**
  * The model's narrative over the engine's facts (with what would change the colour season),
- * audited against the answers (the engine's own audit) and checked against the contract before it
- * is returned.
+ * audited against the answers (the engine's own audit) and checked against the contract: the JSON
+ * text to send.
+ *
+ * How the answer is checked in production: a model's narrative is parsed with the contract's zod
+ * schema (it is the part that can break it). The engine's own analysis is written by the compiled
+ * contract writer, which checks its structure (types, required keys, enum values, union options) as
+ * it writes and falls back to the full parse when anything does not fit; its lengths and patterns
+ * are the engine's guarantee, checked by the full parse in tests and development (engineCheck
+ * 'full'), by every component test (each parses the response with the contract), and at start-up
+ * (checkAnalysisWriter). The full parse and JSON.stringify were ~16% of the service's CPU per
+ * request in its profile; the compiled writer is about a third of that.
  */
 export async function withNarrative(
   deps: AnalysisDeps,
   engineFacts: Analysis,
   answers: QuestionnaireAnswers,
-): Promise<Analysis> {
+): Promise<string> {
   const facts = withWhatWouldChange(engineFacts, answers);
   const generatedAt = deps.now().toISOString();
-  if (facts.showArchetypeSelection) return { ...facts, engine: 'offline', generatedAt };
+  // The placeholder was always sent as the engine built it (its own key order, unparsed).
+  if (facts.showArchetypeSelection) return JSON.stringify({ ...facts, engine: 'offline', generatedAt });
   const produced = await withStructuredFallback({
     model: deps.model,
     feature: 'analysis-narrative',
@@ -56,16 +121,17 @@ export async function withNarrative(
   });
   const audited =
     produced.engine === 'ai' ? auditedNarrative(deps.logger, facts, produced.value, answers) : null;
-  const checked = analysisSchema.safeParse(
-    audited ? { ...audited, engine: 'ai', generatedAt } : { ...facts, engine: 'offline', generatedAt },
-  );
-  if (checked.success) return checked.data;
-  // The engine's own analysis always passes (its tests say so); only a model narrative can fail here.
-  deps.logger.warn(
-    { issues: checked.error.issues.slice(0, 3) },
-    'model narrative broke the contract; engine answers',
-  );
-  return analysisSchema.parse({ ...facts, engine: 'offline', generatedAt });
+  const offline: Analysis = { ...facts, engine: 'offline', generatedAt };
+  if (audited) {
+    const checked = analysisSchema.safeParse({ ...audited, engine: 'ai', generatedAt });
+    if (checked.success) return JSON.stringify(checked.data);
+    deps.logger.warn(
+      { issues: checked.error.issues.slice(0, 3) },
+      'model narrative broke the contract; engine answers',
+    );
+  }
+  // The engine's own analysis always passes (its tests say so).
+  return analysisJson(deps.engineCheck === 'full' ? analysisSchema.parse(offline) : offline);
 }
 
 /**

@@ -1,15 +1,24 @@
-import type { Router } from 'express';
+import type { Response, Router } from 'express';
 import { fallbackArchetypesResponseSchema, styleAnalysisFallbackRequestSchema } from '@uniform/contracts';
 import { AppError, createRouter, mountOperation } from '@uniform/service-kit';
 import { buildFallbackAnalysis, fallbackArchetypes } from '@uniform/style-engine';
-import { analyzeStyle, withNarrative, type AnalysisDeps } from '../domain/analyze-style.use-case';
+import {
+  analyzeStyle,
+  checkAnalysisWriter,
+  withNarrative,
+  type AnalysisDeps,
+} from '../domain/analyze-style.use-case';
+
+/** What res.json sends (same headers), for an answer that is JSON text already. */
+const sendJson = (res: Response, json: string) => res.set('content-type', 'application/json').send(json);
 
 export function analysisRoutes(deps: AnalysisDeps): Router {
   const router = createRouter();
   const archetypes = fallbackArchetypesResponseSchema.parse(fallbackArchetypes());
+  checkAnalysisWriter();
 
   mountOperation(router, 'analyzeStyle', async ({ body }, _req, res) => {
-    res.json(await analyzeStyle(deps, body));
+    sendJson(res, await analyzeStyle(deps, body));
   });
 
   mountOperation(router, 'getFallbackArchetypes', (_input, _req, res) => {
@@ -25,7 +34,7 @@ export function analysisRoutes(deps: AnalysisDeps): Router {
     });
     if (!result.ok)
       throw AppError.validation([{ path: result.field, message: result.message }], result.message);
-    res.json(await withNarrative(deps, result.analysis, answers));
+    sendJson(res, await withNarrative(deps, result.analysis, answers));
   });
 
   return router;

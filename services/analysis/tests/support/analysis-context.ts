@@ -26,6 +26,8 @@ export async function startAnalysis(
     modelName?: string;
     timeoutMs?: number;
     fetchOptions?: SafeFetchOptions;
+    /** How the engine's answers are checked (production: 'structural'); the app's default otherwise. */
+    engineCheck?: 'full' | 'structural';
   } = {},
 ): Promise<AnalysisContext> {
   const redis = await createTestRedis();
@@ -44,6 +46,7 @@ export async function startAnalysis(
     fetchPage: (url) => safeFetchPage(url, options.fetchOptions),
     now: () => new Date('2026-11-23T09:00:00.000Z'),
     bodyLimitKb: 256,
+    ...(options.engineCheck ? { engineCheck: options.engineCheck } : {}),
   });
   const served = await serveApp(app, logger, fake, { close: () => redis.cleanup() });
   return { ...served, redis, fake };
