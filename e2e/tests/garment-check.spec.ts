@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { buildAnswersFixture } from '@uniform/contracts';
 import { deltaE, paletteFor } from '@uniform/style-engine';
 import { paintedPng } from '../fixtures/garment-png';
-import { MAX_BODY_BYTES, cameraGrain, recordRequests } from './support/on-device-photo';
+import { MAX_BODY_BYTES, cameraGrain, recordRequests, storeAnalysis } from './support/on-device-photo';
 
 /**
  * The garment check in a real browser (issue 22, item 4): a photo of a garment goes through the
@@ -12,8 +12,6 @@ import { MAX_BODY_BYTES, cameraGrain, recordRequests } from './support/on-device
  * recorded and none may carry image data: no multipart body, no body over a few kB, no PNG bytes,
  * no data: URL other than the dashboard's own SVG drawings.
  */
-
-const ANALYSIS_KEY = 'uniform.analysis.v1';
 
 test('When a visitor checks a photo of a garment against their palette, then each colour gets its verdict and no request carries the photo', async ({
   page,
@@ -40,11 +38,7 @@ test('When a visitor checks a photo of a garment against their palette, then eac
   });
   expect(photo.length).toBeGreaterThan(20 * MAX_BODY_BYTES);
 
-  await page.goto('/');
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
-    ANALYSIS_KEY,
-    JSON.stringify(analysis),
-  ] as const);
+  await storeAnalysis(page, analysis);
 
   const recorder = recordRequests(page);
 
@@ -84,11 +78,7 @@ test('When a visitor checks a garment photo in the chat with Scottie, then its v
   );
   expect(photo.length).toBeGreaterThan(20 * MAX_BODY_BYTES);
 
-  await page.goto('/');
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
-    ANALYSIS_KEY,
-    JSON.stringify(analysis),
-  ] as const);
+  await storeAnalysis(page, analysis);
   const recorder = recordRequests(page);
   await page.goto('/dashboard?tab=chat-stylist');
   const chat = page.getByTestId('chat-stylist');

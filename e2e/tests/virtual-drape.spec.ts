@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { buildAnswersFixture, type Analysis } from '@uniform/contracts';
 import { drapePairs } from '@uniform/style-engine';
 import { paintedPng } from '../fixtures/garment-png';
-import { MAX_BODY_BYTES, cameraGrain, recordRequests } from './support/on-device-photo';
+import { MAX_BODY_BYTES, cameraGrain, recordRequests, storeAnalysis } from './support/on-device-photo';
 
 /**
  * The virtual drape in a real browser (issue 22, item 3): a face photo goes through the colour
@@ -11,8 +11,6 @@ import { MAX_BODY_BYTES, cameraGrain, recordRequests } from './support/on-device
  * shows its palette. Every request the page makes from the dashboard's first load to the result is
  * recorded and none may carry image data (as in garment-check.spec.ts).
  */
-
-const ANALYSIS_KEY = 'uniform.analysis.v1';
 
 test('When a visitor drapes their photo and picks the runner-up each time, then the runner-up is their refined season and no request carries the photo', async ({
   page,
@@ -35,11 +33,7 @@ test('When a visitor drapes their photo and picks the runner-up each time, then 
   );
   expect(photo.length).toBeGreaterThan(20 * MAX_BODY_BYTES);
 
-  await page.goto('/');
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
-    ANALYSIS_KEY,
-    JSON.stringify(analysis),
-  ] as const);
+  await storeAnalysis(page, analysis);
 
   const recorder = recordRequests(page);
 

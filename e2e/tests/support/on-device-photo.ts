@@ -6,6 +6,18 @@ import { expect, type Page, type Request } from '@playwright/test';
  * every request the page makes that proves none carried the photo.
  */
 
+/** Where frontend/src/shared/lib/analysis-store.ts keeps the visitor's analysis. */
+const ANALYSIS_KEY = 'uniform.analysis.v1';
+
+/** Puts an analysis in the browser as the questionnaire leaves it (the page stays on '/'). */
+export async function storeAnalysis(page: Page, analysis: unknown): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+    ANALYSIS_KEY,
+    JSON.stringify(analysis),
+  ] as const);
+}
+
 /** The largest request body allowed while a photo is being read; the photo is far bigger. */
 export const MAX_BODY_BYTES = 4096;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

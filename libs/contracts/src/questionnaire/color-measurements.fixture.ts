@@ -1,6 +1,4 @@
-import { skinUndertone, type ColorMeasurements, type Lch } from './color-measurements.schemas';
-
-const tenth = (value: number): number => Math.round(value * 10) / 10;
+import { colorMeasurementsFrom, type ColorMeasurements, type Lch } from './color-measurements.schemas';
 
 /**
  * Color measurements for tests, as the device would send them: skin, iris and hair in LCh, with the
@@ -13,14 +11,5 @@ export function buildColorMeasurements(
   const skin = { L: 68, C: 22, h: 63, ...samples.skin };
   const iris = { L: 38, C: 14, h: 70, ...samples.iris };
   const hair = { L: 32, C: 12, h: 60, ...samples.hair };
-  return {
-    skin,
-    iris,
-    hair,
-    undertone: skinUndertone(skin.h),
-    value: skin.L,
-    chroma: skin.C,
-    hairContrast: tenth(Math.abs(hair.L - skin.L)),
-    irisContrast: tenth(Math.abs(iris.L - skin.L)),
-  };
+  return colorMeasurementsFrom({ skin, iris, hair });
 }

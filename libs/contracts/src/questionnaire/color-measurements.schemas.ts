@@ -108,3 +108,30 @@ export const colorMeasurementsSchema = z
 export type ColorMeasurements = z.infer<typeof colorMeasurementsSchema>;
 /** A color in CIE LCh(ab), D65, as the measurements hold it. */
 export type Lch = ColorMeasurements['skin'];
+
+const tenth = (value: number): number => Math.round(value * 10) / 10;
+
+/**
+ * A reading from its three samples: the undertone, value, chroma and contrasts derived from them,
+ * as the schema's consistency rule expects (contrasts rounded to a tenth).
+ */
+export function colorMeasurementsFrom({
+  skin,
+  iris,
+  hair,
+}: {
+  skin: Lch;
+  iris: Lch;
+  hair: Lch;
+}): ColorMeasurements {
+  return {
+    skin,
+    iris,
+    hair,
+    undertone: skinUndertone(skin.h),
+    value: skin.L,
+    chroma: skin.C,
+    hairContrast: tenth(Math.abs(hair.L - skin.L)),
+    irisContrast: tenth(Math.abs(iris.L - skin.L)),
+  };
+}

@@ -1,5 +1,5 @@
 import { converter } from 'culori';
-import { skinUndertone, type ColorMeasurements, type Lch } from '@uniform/contracts';
+import { colorMeasurementsFrom, type ColorMeasurements, type Lch } from '@uniform/contracts';
 import type { Lab } from '../colour-maths';
 
 /**
@@ -47,17 +47,9 @@ export function colourMeasurements(samples: ColouringSamples): ColorMeasurements
       throw new RangeError(`The ${name} sample needs finite L*, a* and b*, got ${JSON.stringify(lab)}`);
     }
   }
-  const skin = lchOf(samples.skin);
-  const iris = lchOf(samples.iris);
-  const hair = lchOf(samples.hair);
-  return {
-    skin,
-    iris,
-    hair,
-    undertone: skinUndertone(skin.h),
-    value: skin.L,
-    chroma: skin.C,
-    hairContrast: tenth(Math.abs(hair.L - skin.L)),
-    irisContrast: tenth(Math.abs(iris.L - skin.L)),
-  };
+  return colorMeasurementsFrom({
+    skin: lchOf(samples.skin),
+    iris: lchOf(samples.iris),
+    hair: lchOf(samples.hair),
+  });
 }
