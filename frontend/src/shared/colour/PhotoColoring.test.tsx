@@ -75,7 +75,7 @@ describe('Use a photo', () => {
       /^Hair: deep, high contrast with your skin \(lightness difference 52\)/,
     );
     const answers = within(result).getByTestId('photo-answers').textContent;
-    expect(answers).toBe('Eye colorBlueSkin toneLightHair colorDark BrownEyesbright');
+    expect(answers).toBe('Eye colorBlueSkin toneLightHair colorDark BrownEyesBright and clear');
     expect(within(section).getByText(/Your photo never leaves this device/)).toBeTruthy();
     expect(within(result).getByText(/using the whites of your eyes/)).toBeTruthy();
     // The model saw a copy at most 640 px on a side; the photo itself was kept for the caller.

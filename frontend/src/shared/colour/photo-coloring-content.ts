@@ -28,7 +28,7 @@ export const PHOTO_COLORING = {
     card: 'Colors corrected for the light using the white card in the photo.',
     none: 'No white reference was found, so the light was not corrected: daylight gives the truest reading.',
   },
-  eyeClarity: { bright: 'bright', soft: 'soft' },
+  eyeClarity: { bright: 'Bright and clear', soft: 'Soft and muted' },
 } as const;
 
 /** L* bands for the words: a photo's skin rarely reads above 75 or below 25. */
