@@ -146,7 +146,8 @@ export function createApiProxy(deps: ApiProxyDeps): ApiProxy {
       match.rule.rateLimit === 'auth' && SAFE_METHODS.has(req.method ?? 'GET')
         ? 'default'
         : match.rule.rateLimit;
-    const decision = await rateLimiter.hit(bucket, rateLimitKey(client.ip));
+    const answer = rateLimiter.hit(bucket, rateLimitKey(client.ip));
+    const decision = answer instanceof Promise ? await answer : answer;
     if (!decision) {
       metrics.limiterFailOpen();
     } else {

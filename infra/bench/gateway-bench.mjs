@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm run bench:gateway — throughput and latency of one cheap endpoint called directly, through the
-// gateway, and through nginx (when installed) in front of the same upstream; 50 keep-alive
-// connections from autocannon. Everything runs on 127.0.0.1, stops by itself and cleans up.
+// gateway, through a bare http-proxy-middleware proxy (the gateway's upstream agent, no features) and
+// through nginx (when installed) in front of the same upstream; 50 keep-alive connections from
+// autocannon. Everything runs on 127.0.0.1, stops by itself and cleans up.
 //
 //   BENCH_DURATION=10      seconds of measurement per target (split over the rounds)
 //   BENCH_ROUNDS=2         targets are measured in turns (direct, gateway, nginx, direct, …) so a
@@ -111,6 +112,25 @@ server.keepAliveTimeout = 65000;
 server.listen(Number(process.env.PORT), '127.0.0.1');
 `;
 
+// The baseline the gateway's CPU per request is held to: http-proxy-middleware as its README shows
+// it, with the gateway's own upstream agent (same factory, same config) and nothing else — no
+// request id, limits, identity, metrics or log line. Run from the repo root, in its own process.
+const BARE_HPM = `
+const http = require('node:http');
+const { createProxyMiddleware } = require(require.resolve('http-proxy-middleware', { paths: ['./gateway'] }));
+const { loadGatewayConfig } = require('./gateway/dist/config.js');
+const { createUpstreamAgent } = require('./gateway/dist/upstream-proxy.js');
+const config = loadGatewayConfig();
+const agent = createUpstreamAgent({
+  maxSockets: config.UPSTREAM_MAX_SOCKETS,
+  maxFreeSockets: config.UPSTREAM_MAX_FREE_SOCKETS,
+});
+const proxy = createProxyMiddleware({ target: config.PRIVACY_SERVICE_URL, agent });
+const server = http.createServer((req, res) => proxy(req, res));
+server.keepAliveTimeout = 75000;
+server.listen(config.GATEWAY_PORT, '127.0.0.1');
+`;
+
 function nginxConfig(dir, port, upstreamPort) {
   return `
 worker_processes ${nginxWorkers};
@@ -150,19 +170,24 @@ try {
   const upstream = start(process.execPath, ['-e', UPSTREAM], { PORT: String(upstreamPort) });
   await waitFor(`http://127.0.0.1:${upstreamPort}/`, upstream);
 
+  const gatewayEnv = (port, workers) => ({
+    NODE_ENV: 'production',
+    GATEWAY_PORT: String(port),
+    GATEWAY_WORKERS: String(workers),
+    HOST: '127.0.0.1',
+    PRIVACY_SERVICE_URL: `http://127.0.0.1:${upstreamPort}`,
+    LOG_LEVEL: logLevel,
+    // Every bench request comes from one address; the limiter still runs, it just never refuses.
+    RATE_LIMIT_DEFAULT: '1000000',
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+  });
   const startGateway = async (workers) => {
     const port = await freePort();
-    const child = start(process.execPath, [path.join('gateway', 'dist', 'main.js')], {
-      NODE_ENV: 'production',
-      GATEWAY_PORT: String(port),
-      GATEWAY_WORKERS: String(workers),
-      HOST: '127.0.0.1',
-      PRIVACY_SERVICE_URL: `http://127.0.0.1:${upstreamPort}`,
-      LOG_LEVEL: logLevel,
-      // Every bench request comes from one address; the limiter still runs, it just never refuses.
-      RATE_LIMIT_DEFAULT: '1000000',
-      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    });
+    const child = start(
+      process.execPath,
+      [path.join('gateway', 'dist', 'main.js')],
+      gatewayEnv(port, workers),
+    );
     await waitFor(`http://127.0.0.1:${port}/readyz`, child);
     // Workers are the primary's children; the primary itself only hands out connections.
     return { url: `http://127.0.0.1:${port}${TARGET_PATH}`, pids: [child.pid, ...childPids(child.pid)] };
@@ -174,6 +199,10 @@ try {
   ];
   if (gatewayWorkers > 1)
     targets.push({ name: `gateway x${gatewayWorkers}`, ...(await startGateway(gatewayWorkers)) });
+  const barePort = await freePort();
+  const bare = start(process.execPath, ['-e', BARE_HPM], gatewayEnv(barePort, 1));
+  await waitFor(`http://127.0.0.1:${barePort}${TARGET_PATH}`, bare);
+  targets.push({ name: 'bare hpm', url: `http://127.0.0.1:${barePort}${TARGET_PATH}`, pids: [bare.pid] });
   if (!spawnSync('nginx', ['-v']).error) {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
     tempDirs.push(dir);
@@ -246,6 +275,7 @@ try {
   const cpuRatio = (a, b) =>
     a.cpuUs && b.cpuUs ? `, ${(a.cpuUs / b.cpuUs).toFixed(2)}x the CPU per request` : '';
   const gateways = rows.filter((r) => r.name.startsWith('gateway'));
+  const cpuPerRequest = (a, b) => (a?.cpuUs && b?.cpuUs ? `${(a.cpuUs / b.cpuUs).toFixed(2)}x` : 'n/a');
   const out = [
     '',
     `GET ${TARGET_PATH}: ${connections} keep-alive connections, ${rounds} round(s) x ${perRound} s per target, ` +
@@ -258,8 +288,9 @@ try {
     ...(by.nginx
       ? gateways.map((g) => `${`${g.name}/nginx:`.padEnd(20)} ${ratio(g, by.nginx)}${cpuRatio(g, by.nginx)}`)
       : ['gateway/nginx: n/a (nginx not installed)']),
+    `gateway/bare-hpm CPU per request: ${cpuPerRequest(by.gateway, by['bare hpm'])}`,
     `Note: the load generator (autocannon, in this process) shares the ${os.cpus().length} cores with the servers; ` +
-      'the gateway also makes one Redis round trip per request (rate limit), nginx none.',
+      "the gateway's rate limit asks Redis once per lease of a client's budget (here one per 1,000 requests), nginx never.",
     '',
   ];
   process.stdout.write(out.join('\n'));
