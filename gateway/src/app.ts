@@ -4,11 +4,10 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 import { API_DOCS_PATH, API_PREFIX, ErrorCode, type ErrorBody } from '@uniform/contracts';
-import { REQUEST_ID_HEADER, requestIdFrom, type Logger } from '@uniform/service-kit';
+import { clusterMetricsSource, REQUEST_ID_HEADER, requestIdFrom, type Logger } from '@uniform/service-kit';
 import { requireAdminToken } from './admin-auth';
 import { createAdminQueues } from './admin-queues.routes';
 import { createApiProxy } from './api-proxy';
-import { clusterMetricsSource } from './cluster';
 import { compileTrustProxy, type GatewayConfig } from './config';
 import { docsRouter } from './docs.routes';
 import { frontendRouter } from './frontend.routes';
@@ -71,7 +70,7 @@ export function buildGatewayApp(deps: GatewayDeps): GatewayApp {
   const { config, logger } = deps;
   const metrics = createGatewayMetrics();
   const readMetrics = deps.clusterWorker
-    ? clusterMetricsSource(metrics.http.registry)
+    ? clusterMetricsSource([metrics.http.registry])
     : () => metrics.http.registry.metrics();
   const api = createApiProxy({
     config,

@@ -1,4 +1,3 @@
-import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import { z } from 'zod';
@@ -10,6 +9,7 @@ import {
   redisUrlSchema,
   serviceUrlsSchema,
   wholeNumberSchema,
+  workersSchema,
 } from '@uniform/service-kit';
 
 const count = (fallback: number, what: string) => wholeNumberSchema(1, 1_000_000, fallback).describe(what);
@@ -43,11 +43,7 @@ export const gatewayEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   GATEWAY_PORT: portSchema(GATEWAY_PORT).describe('Port the gateway listens on'),
   HOST: z.string().min(1).default('0.0.0.0').describe('Interface the gateway binds'),
-  GATEWAY_WORKERS: z
-    .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)])
-    .default(1)
-    .transform((value) => (value === 'auto' ? os.availableParallelism() : value))
-    .describe('Gateway processes sharing the port: a number, or "auto" for one per core'),
+  GATEWAY_WORKERS: workersSchema('Gateway processes sharing the port'),
   SHUTDOWN_TIMEOUT_MS: milliseconds(
     10_000,
     0,

@@ -1,7 +1,6 @@
 import cluster from 'node:cluster';
-import { checkRedis, createLogger, createRedis, runService } from '@uniform/service-kit';
+import { checkRedis, createRedis, runService } from '@uniform/service-kit';
 import { buildGatewayApp } from './app';
-import { runPrimary } from './cluster';
 import { loadGatewayConfig } from './config';
 import { rateLimiterFromConfig } from './rate-limiter';
 import { createSessionResolver } from './session-resolver';
@@ -21,32 +20,28 @@ import { createSessionResolver } from './session-resolver';
 const CLIENT_KEEP_ALIVE_TIMEOUT_MS = 75_000;
 
 const config = loadGatewayConfig();
-if (config.GATEWAY_WORKERS > 1 && cluster.isPrimary) {
-  const logger = createLogger('gateway', config.LOG_LEVEL);
-  runPrimary({ workers: config.GATEWAY_WORKERS, logger, shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS });
-} else {
-  runService({
-    name: 'gateway',
-    config: () => config,
-    port: () => config.GATEWAY_PORT,
-    keepAliveTimeoutMs: CLIENT_KEEP_ALIVE_TIMEOUT_MS,
-    listening: cluster.isPrimary ? 'gateway listening' : 'gateway worker listening',
-    start: ({ logger, own }) => {
-      // Auto-pipelining sends the rate-limit scripts of concurrent requests in one write; its outages
-      // are logged at debug, since the rate limiter already warns when it fails open.
-      const redis = own(createRedis(config.REDIS_URL, { enableAutoPipelining: true }), (r) => r.quit());
-      redis.on('error', (err) => logger.debug({ err: err.message }, 'redis connection error'));
-      const app = buildGatewayApp({
-        config,
-        logger,
-        rateLimiter: rateLimiterFromConfig(config, redis, logger),
-        sessions: createSessionResolver({ redis, authServiceUrl: config.AUTH_SERVICE_URL }),
-        checkRedis: () => checkRedis(redis),
-        queueRedis: redis,
-        clusterWorker: cluster.isWorker,
-      });
-      own(app, (a) => a.close());
-      return { app, info: { worker: cluster.worker?.id } };
-    },
-  });
-}
+runService({
+  name: 'gateway',
+  config: () => config,
+  workers: (c) => c.GATEWAY_WORKERS,
+  port: () => config.GATEWAY_PORT,
+  keepAliveTimeoutMs: CLIENT_KEEP_ALIVE_TIMEOUT_MS,
+  listening: cluster.isPrimary ? 'gateway listening' : 'gateway worker listening',
+  start: ({ logger, own }) => {
+    // Auto-pipelining sends the rate-limit scripts of concurrent requests in one write; its outages
+    // are logged at debug, since the rate limiter already warns when it fails open.
+    const redis = own(createRedis(config.REDIS_URL, { enableAutoPipelining: true }), (r) => r.quit());
+    redis.on('error', (err) => logger.debug({ err: err.message }, 'redis connection error'));
+    const app = buildGatewayApp({
+      config,
+      logger,
+      rateLimiter: rateLimiterFromConfig(config, redis, logger),
+      sessions: createSessionResolver({ redis, authServiceUrl: config.AUTH_SERVICE_URL }),
+      checkRedis: () => checkRedis(redis),
+      queueRedis: redis,
+      clusterWorker: cluster.isWorker,
+    });
+    own(app, (a) => a.close());
+    return { app, info: { worker: cluster.worker?.id } };
+  },
+});
