@@ -10,6 +10,7 @@ import {
   serviceEnvSchema,
   wholeNumberSchema,
 } from '@uniform/service-kit';
+import { GETUP_BATCH_SIZE, GETUP_BATCH_SIZE_MAX } from './domain/send-job';
 
 const optionalText = z
   .string()
@@ -82,7 +83,12 @@ export const smsEnvSchema = serviceEnvSchema(serviceByName('sms').port, { bodyLi
       .max(10_000)
       .default(1)
       .describe('Carrier send rate: about 1 for a US long code, 100 for a short code; 0 lifts the limit'),
-    GETUP_SENDER_CONCURRENCY: wholeNumberSchema(1, 1_000, 10),
+    GETUP_SENDER_CONCURRENCY: wholeNumberSchema(1, 1_000, 10).describe(
+      'Texts in flight per sender process, shared by the batches it runs',
+    ),
+    GETUP_BATCH_SIZE: wholeNumberSchema(1, GETUP_BATCH_SIZE_MAX, GETUP_BATCH_SIZE).describe(
+      'Subscribers per send job: the 7 AM tick queues a zone in batches of this size',
+    ),
     GETUP_TICK_EVERY_MS: wholeNumberSchema(1_000, 3_600_000, 60_000),
     GETUP_LOCK_MS: wholeNumberSchema(500, 600_000, 30_000).describe(
       'How long a sender holds a job (and its delivery claim) before another may take it over',

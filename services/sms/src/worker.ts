@@ -7,6 +7,9 @@ import { createSmsPrisma } from './data/sms-database';
 import { startSmsAccountDeletionConsumer } from './workers/account-deletion.worker';
 import { getupWorkerOptions, startGetupWorkers } from './workers/getup.worker';
 
+/** PostgreSQL connections per worker process at most. */
+const SENDER_POOL_MAX = 6;
+
 /**
  * The Getup workers' process (`node services/sms/dist/worker.js`): the minute tick and the sender,
  * and the account-deleted consumer, scaled apart from the HTTP service, with /healthz, /readyz and /metrics on GETUP_WORKER_PORT.
@@ -17,7 +20,9 @@ runWorker({
   port: (config) => config.GETUP_WORKER_PORT,
   listening: 'Getup workers running',
   start: async ({ config, logger, own, redis }) => {
-    const maxConnections = Math.min(config.GETUP_SENDER_CONCURRENCY + 2, 50);
+    // A batch talks to PostgreSQL a few times (claim, renew, record), not once per text: a small
+    // pool per process keeps the connections of many senders bounded.
+    const maxConnections = Math.min(config.GETUP_SENDER_CONCURRENCY + 2, SENDER_POOL_MAX);
     const prisma = own(createSmsPrisma(config.DATABASE_URL, maxConnections), (p) => p.$disconnect());
     const outbox = prismaOutboxRepository(prisma);
     const { transport, statusCallbackUrl } = createCarrierAdapters(config, outbox, logger);

@@ -7,7 +7,7 @@ import {
   type AccountDeletionJobs,
   type SignedInUser,
 } from '@uniform/test-kit';
-import { sendJobId } from '../src/domain/send-job';
+import { sendBatchJobId } from '../src/domain/send-job';
 import { getupSendQueue } from '../src/queues/getup.queue';
 import { startSmsAccountDeletionConsumer } from '../src/workers/account-deletion.worker';
 import type { GetupWorkers } from '../src/workers/getup.worker';
@@ -63,15 +63,22 @@ describeWithInfra('The account-deleted consumer of the sms service', () => {
     const res = await sms.webhook('/api/sms/inbound', { From: phone, Body: word });
     expect(res.status).toBe(200);
   };
-  /** A confirmed number with today's text sent and tomorrow's send job queued. */
+  /** A confirmed number with today's text sent. */
   async function confirmedWithHistory(phone: string, user: SignedInUser): Promise<string> {
     expect((await subscribe(phone, user)).status).toBe(200);
     await reply(phone, 'YES');
     const { id } = await sms.prisma.subscriber.findUniqueOrThrow({ where: { phone } });
     expect(await sms.sendDaily(id, TODAY)).toBe('sent');
-    await getupSendQueue(queues.sendQueue, redis).enqueueNew([{ subscriberId: id, localDate: TOMORROW }]);
     return id;
   }
+  /** Tomorrow's send batches, queued as the tick queues them (one batch per list of ids). */
+  const TOMORROW_BATCH = { timeZone: 'America/New_York', localDate: TOMORROW };
+  const queueTomorrow = (...batches: string[][]) =>
+    getupSendQueue(queues.sendQueue, redis).enqueueNew(
+      batches.map((subscriberIds, batch) => ({ ...TOMORROW_BATCH, batch, subscriberIds })),
+    );
+  const tomorrowsBatch = (batch: number) =>
+    queues.sendQueue.getJob(sendBatchJobId({ ...TOMORROW_BATCH, batch }));
   const outboxTo = (phone: string) => sms.prisma.outboxMessage.count({ where: { to: phone } });
 
   test('When one of two users is deleted, then every Getup row, text and send job of theirs goes, the other’s stay, and a rerun finds nothing', async () => {
@@ -81,6 +88,8 @@ describeWithInfra('The account-deleted consumer of the sms service', () => {
     const adaId = await confirmedWithHistory(ADA_PHONE, ada);
     expect((await subscribe(ADA_PENDING_PHONE, ada)).status).toBe(200);
     const graceId = await confirmedWithHistory(GRACE_PHONE, grace);
+    // Tomorrow's batches: one shared with Grace, one of Ada's alone.
+    expect(await queueTomorrow([adaId, graceId], [adaId])).toEqual({ batches: 2, subscribers: 3 });
     const adaOutbox = (await outboxTo(ADA_PHONE)) + (await outboxTo(ADA_PENDING_PHONE));
     const graceOutbox = await outboxTo(GRACE_PHONE);
     // Two confirmations and today's text (the reply to YES is TwiML, not an outbox text).
@@ -92,24 +101,35 @@ describeWithInfra('The account-deleted consumer of the sms service', () => {
     const erased = await first.finished;
 
     // Assert: what went, by kind.
-    expect(erased).toEqual({ subscribers: 2, deliveries: 1, outboxMessages: adaOutbox, sendJobs: 1 });
+    expect(erased).toEqual({ subscribers: 2, deliveries: 1, outboxMessages: adaOutbox, sendJobs: 2 });
     const left = await sms.prisma.subscriber.findMany({ select: { phone: true, userId: true } });
     expect(left).toEqual([{ phone: GRACE_PHONE, userId: grace.id }]);
     expect(await sms.prisma.delivery.count({ where: { subscriberId: adaId } })).toBe(0);
     expect(await outboxTo(ADA_PHONE)).toBe(0);
     expect(await outboxTo(ADA_PENDING_PHONE)).toBe(0);
-    expect(
-      await queues.sendQueue.getJob(sendJobId({ subscriberId: adaId, localDate: TOMORROW })),
-    ).toBeUndefined();
+    // Ada's own batch went; the shared one holds Grace alone.
+    expect(await tomorrowsBatch(1)).toBeUndefined();
     // Grace's are untouched.
     expect(await sms.prisma.delivery.count({ where: { subscriberId: graceId } })).toBe(1);
     expect(await outboxTo(GRACE_PHONE)).toBe(graceOutbox);
-    expect(
-      await queues.sendQueue.getJob(sendJobId({ subscriberId: graceId, localDate: TOMORROW })),
-    ).toBeDefined();
-    // Nothing in Redis names Ada's subscriber any more.
+    expect((await tomorrowsBatch(0))?.data).toEqual({
+      ...TOMORROW_BATCH,
+      batch: 0,
+      subscriberIds: [graceId],
+    });
+    // Nothing in Redis names Ada's subscriber any more, neither a key nor a job's data.
     const keys = await redis.keys(`${sms.redis.keyPrefix}*`);
     expect(keys.filter((key) => key.includes(adaId))).toEqual([]);
+    for (const key of keys.filter((k) => k.includes('getup-send'))) {
+      const type = await redis.type(key);
+      const value =
+        type === 'hash'
+          ? JSON.stringify(await redis.hgetall(key))
+          : type === 'string'
+            ? await redis.get(key)
+            : '';
+      expect(value ?? '').not.toContain(adaId);
+    }
 
     // A send job for her that was still on its way (queued in between) texts nobody.
     expect(await sms.sendDaily(adaId, TOMORROW)).toBe('skipped');

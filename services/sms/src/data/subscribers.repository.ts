@@ -195,23 +195,53 @@ export async function activeZones(prisma: PrismaClient) {
   return zones.map((zone) => ({ timeZone: zone.timeZone, subscribers: zone._count._all }));
 }
 
-/** One page (keyset on id) of the zone's active subscribers with no finished delivery that local date. */
+/**
+ * One page (keyset on id) of the zone's active subscribers, less those with a finished delivery
+ * that local date. Two index reads: the page off (status, time_zone, id), then the finished ones
+ * among its ids off the deliveries' unique key; `next` is the page's last id (null at the end).
+ */
 export async function dueSubscriberIds(
   prisma: PrismaClient,
   timeZone: string,
   localDate: string,
   afterId: string,
   limit: number,
+): Promise<{ due: string[]; next: string | null }> {
+  const page = (
+    await prisma.$queryRaw<{ id: string }[]>(Prisma.sql`
+      SELECT id FROM sms.subscribers
+      WHERE status = 'active' AND time_zone = ${timeZone} AND id > ${afterId}::uuid
+      ORDER BY id
+      LIMIT ${limit}`)
+  ).map((row) => row.id);
+  if (page.length === 0) return { due: [], next: null };
+  const finished = await prisma.$queryRaw<{ subscriber_id: string }[]>(Prisma.sql`
+    SELECT subscriber_id FROM sms.deliveries
+    WHERE subscriber_id = ANY(${page}::uuid[]) AND local_date = ${localDate} AND status <> 'sending'`);
+  const done = new Set(finished.map((row) => row.subscriber_id));
+  return {
+    due: done.size === 0 ? page : page.filter((id) => !done.has(id)),
+    next: page.length < limit ? null : page[page.length - 1]!,
+  };
+}
+
+/**
+ * The zone's active subscribers confirmed since its window opened, without a delivery that local
+ * date (of any status: a claimed one is being sent). One read off (status, time_zone, confirmed_at),
+ * each row checked against the deliveries' unique key; a window's confirmations are few.
+ */
+export async function lateJoinerIds(
+  prisma: PrismaClient,
+  timeZone: string,
+  localDate: string,
+  since: Date,
 ): Promise<string[]> {
   const rows = await prisma.$queryRaw<{ id: string }[]>(Prisma.sql`
     SELECT s.id FROM sms.subscribers s
-    WHERE s.status = 'active' AND s.time_zone = ${timeZone} AND s.id > ${afterId}::uuid
+    WHERE s.status = 'active' AND s.time_zone = ${timeZone} AND s.confirmed_at >= ${since}
       AND NOT EXISTS (
-        SELECT 1 FROM sms.deliveries d
-        WHERE d.subscriber_id = s.id AND d.local_date = ${localDate} AND d.status <> 'sending'
-      )
-    ORDER BY s.id
-    LIMIT ${limit}`);
+        SELECT 1 FROM sms.deliveries d WHERE d.subscriber_id = s.id AND d.local_date = ${localDate})
+    ORDER BY s.confirmed_at, s.id`);
   return rows.map((row) => row.id);
 }
 
@@ -263,10 +293,11 @@ export function prismaSubscribersRepository(prisma: PrismaClient): SubscribersRe
     activeZones: () => activeZones(prisma),
     dueIds: (timeZone, localDate, afterId, limit) =>
       dueSubscriberIds(prisma, timeZone, localDate, afterId, limit),
-    findForSend: (id) =>
-      prisma.subscriber.findUnique({
-        where: { id },
-        select: { phone: true, status: true, styleFacts: true },
+    lateJoinerIds: (timeZone, localDate, since) => lateJoinerIds(prisma, timeZone, localDate, since),
+    findManyForSend: (ids) =>
+      prisma.subscriber.findMany({
+        where: { id: { in: ids } },
+        select: { id: true, phone: true, status: true, styleFacts: true },
       }),
     personalize: (tokenHash, styleFacts, now) => personalizeSubscription(prisma, tokenHash, styleFacts, now),
     markRefused: (id, refusal, now, options) => markRefused(prisma, id, refusal, now, options),

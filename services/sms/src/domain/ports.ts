@@ -1,3 +1,4 @@
+import type { SendBatch } from './send-job';
 import type { StyleFacts } from './style-facts';
 
 /**
@@ -24,6 +25,7 @@ export interface SubscriptionRequest {
 }
 
 export interface SubscriberForSend {
+  id: string;
   phone: string;
   status: string;
   styleFacts: unknown;
@@ -40,9 +42,23 @@ export interface SubscribersRepository {
   deleteExpiredRequests(now: Date): Promise<number>;
   /** Each time zone with active subscribers, and how many. */
   activeZones(): Promise<{ timeZone: string; subscribers: number }[]>;
-  /** One page (keyset on id) of the zone's active subscribers with no finished delivery that day. */
-  dueIds(timeZone: string, localDate: string, afterId: string, limit: number): Promise<string[]>;
-  findForSend(id: string): Promise<SubscriberForSend | null>;
+  /**
+   * One page (keyset on id, `limit` rows read) of the zone's active subscribers, less those with a
+   * finished delivery that day; `next` is where the following page starts (null after the last).
+   */
+  dueIds(
+    timeZone: string,
+    localDate: string,
+    afterId: string,
+    limit: number,
+  ): Promise<{ due: string[]; next: string | null }>;
+  /**
+   * The zone's active subscribers confirmed at or after `since` (its send window's opening) who have
+   * no delivery that local date: the ones who said YES after the window's batches were queued.
+   */
+  lateJoinerIds(timeZone: string, localDate: string, since: Date): Promise<string[]>;
+  /** The batch's subscribers that still exist (any status), in one read. */
+  findManyForSend(ids: string[]): Promise<SubscriberForSend[]>;
   /**
    * Replaces the style facts of the live (active, or pending and not expired) subscription whose
    * personalization token has this hash; answers whether there was one.
@@ -59,31 +75,44 @@ export interface SubscribersRepository {
 
 export interface DeliveryClaim {
   id: string;
+  subscriberId: string;
   body: string | null;
-  claimedAt: Date;
   /** A new row (true), or a claim taken over from a sender that died (false). */
   fresh: boolean;
 }
 
+/** A text the carrier accepted, to record. */
+export interface SentRecord {
+  id: string;
+  messageSid: string;
+}
+
 export interface DeliveriesRepository {
   /**
-   * Claims the (subscriber, local date) delivery: a new row, or a 'sending' row whose claim is
-   * older than `leaseMs`. 'finished' when the day's text is done, 'held' when a live sender has it.
+   * Claims a batch's (subscriber, local date) deliveries in one statement: new rows, and 'sending'
+   * rows whose claim is older than `leaseMs` (their sender died). Rows finished, or held by a live
+   * sender, are left out. Every claim answered carries the stamp `now` (see renew).
    */
-  claim(
-    key: { subscriberId: string; localDate: string },
-    body: string | null,
+  claimBatch(
+    localDate: string,
+    texts: { subscriberId: string; body: string | null }[],
     now: Date,
     leaseMs: number,
-  ): Promise<DeliveryClaim | 'finished' | 'held'>;
+  ): Promise<DeliveryClaim[]>;
+  /** Which of these subscribers' deliveries that day are still 'sending' (a live sender holds them). */
+  held(localDate: string, subscriberIds: string[]): Promise<string[]>;
+  /**
+   * Moves the stamp of the claims still stamped `stamp` and 'sending' to `now` (the lease of a live
+   * batch); answers the ids still ours.
+   */
+  renew(ids: string[], stamp: Date, now: Date): Promise<string[]>;
   setBody(id: string, body: string): Promise<void>;
-  finish(
-    id: string,
-    result: { status: 'sent' | 'failed'; messageSid?: string; errorCode?: string },
-    now: Date,
-  ): Promise<void>;
-  /** Nothing reached the carrier: the claim lapses at once so the retry may take it. */
-  release(id: string, errorCode: string | null): Promise<void>;
+  /** Records accepted texts, one statement for the lot. */
+  recordSent(sent: SentRecord[], now: Date): Promise<void>;
+  /** Records a permanent carrier refusal. */
+  recordFailed(id: string, errorCode: string, now: Date): Promise<void>;
+  /** Nothing reached the carrier: the claims lapse at once so the retry may take them (one statement). */
+  release(released: { id: string; errorCode: string | null }[]): Promise<void>;
   /** Records a final status by message id; answers the delivery's subscriber, if it is a daily text. */
   recordStatus(
     messageSid: string,
@@ -92,9 +121,18 @@ export interface DeliveriesRepository {
   ): Promise<{ subscriberId: string } | null>;
 }
 
-/** The send queue as the tick sees it: adds the jobs it does not hold yet, answers how many. */
+/** The send queue as the tick sees it: adds the batches it does not hold yet. */
 export interface SendQueue {
-  enqueueNew(jobs: { subscriberId: string; localDate: string }[]): Promise<number>;
+  /** Answers how many batches, and how many subscribers in them, were really added. */
+  enqueueNew(batches: SendBatch[]): Promise<{ batches: number; subscribers: number }>;
+}
+
+/** Paces the texts of every sender: the carrier's rate, and a pause after its 429. */
+export interface SendPacer {
+  /** Resolves when the next text may go to the carrier. */
+  acquire(): Promise<void>;
+  /** The carrier answered 429: no sender texts for `ms`. */
+  pause(ms: number): Promise<void>;
 }
 
 /** A number confirmed as an account's, with its daily texts (newest local date first). */

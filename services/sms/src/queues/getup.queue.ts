@@ -1,9 +1,9 @@
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { SendJobCleaner, SendQueue } from '../domain/ports';
-import { sendJobId, type SendJob } from '../domain/send-job';
+import { sendBatchJobId, sendBatchSchema, type SendBatch } from '../domain/send-job';
 
-/** The Getup queues (BullMQ): the minute tick, and one send job per subscriber and local date. */
+/** The Getup queues (BullMQ): the minute tick, and send jobs of a batch of subscribers each. */
 export const GETUP_TICK_QUEUE = 'getup-tick';
 export const GETUP_SEND_QUEUE = 'getup-send';
 export const GETUP_TICK_SCHEDULER_ID = 'getup-minute-tick';
@@ -18,16 +18,16 @@ export const SEND_JOB_OPTIONS = {
 } as const;
 
 /**
- * The producer of `getup-send`: adds the jobs whose id the queue does not hold yet (read through a
- * plain client), and answers how many it added.
+ * The producer of `getup-send`: adds the batches whose id the queue does not hold yet (read through
+ * a plain client), and answers how many it added and how many subscribers they hold.
  */
 export function getupSendQueue(queue: Queue, redis: Redis): SendQueue {
   return {
-    async enqueueNew(data: SendJob[]) {
-      const candidates = data.map((job) => ({
+    async enqueueNew(batches: SendBatch[]) {
+      const candidates = batches.map((batch) => ({
         name: 'send',
-        data: job,
-        opts: { ...SEND_JOB_OPTIONS, jobId: sendJobId(job) },
+        data: batch,
+        opts: { ...SEND_JOB_OPTIONS, jobId: sendBatchJobId(batch) },
       }));
       const exists = redis.pipeline();
       for (const job of candidates) exists.exists(queue.toKey(job.opts.jobId));
@@ -35,49 +35,54 @@ export function getupSendQueue(queue: Queue, redis: Redis): SendQueue {
       const jobs = candidates.filter((_, i) => held[i]?.[1] !== 1);
       // Even a job added between the check and here is safe: BullMQ ignores an existing job id.
       if (jobs.length > 0) await queue.addBulk(jobs);
-      return jobs.length;
+      return {
+        batches: jobs.length,
+        subscribers: jobs.reduce((sum, job) => sum + job.data.subscriberIds.length, 0),
+      };
     },
   };
 }
 
-const DAY_MS = 86_400_000;
-/**
- * How far back a send job can still be in Redis: a failed one is kept removeOnFail.age, and a
- * local date runs up to a day behind UTC; the day ahead covers zones already past midnight.
- */
-const JOB_DAYS_BACK = Math.ceil((SEND_JOB_OPTIONS.removeOnFail.age * 1_000) / DAY_MS) + 2;
-const JOB_DAYS_AHEAD = 1;
+/** The states a send job can be found in, the one being sent ('active') included. */
+const JOB_STATES = ['waiting', 'prioritized', 'delayed', 'failed', 'completed', 'active'] as const;
+const JOBS_PER_READ = 200;
 
 /**
- * The account deletion's view of `getup-send`: a subscriber's job ids are known (one per local
- * date), so its jobs are found by id for every date they can still be kept, with no key scan.
+ * The account deletion's view of `getup-send`: the subscribers come out of every batch that names
+ * them (a batch left empty goes), so no job keeps their ids. The queue holds a day's batches (a
+ * few thousand at a million subscribers; finished ones an hour, failed ones a week), read page by page.
  */
-export function getupSendJobCleaner(queue: Queue, now: () => Date = () => new Date()): SendJobCleaner {
+export function getupSendJobCleaner(queue: Queue): SendJobCleaner {
   return {
     async removeFor(subscriberIds, { whileSending }) {
-      const today = now().getTime();
-      const dates = Array.from({ length: JOB_DAYS_BACK + JOB_DAYS_AHEAD + 1 }, (_, i) =>
-        new Date(today + (JOB_DAYS_AHEAD - i) * DAY_MS).toISOString().slice(0, 10),
-      );
-      let removed = 0;
-      for (const subscriberId of subscriberIds) {
-        for (const localDate of dates) {
-          const job = await queue.getJob(sendJobId({ subscriberId, localDate }));
-          if (!job) continue;
-          if ((await job.getState()) === 'active') {
-            if (whileSending === 'fail') throw new Error('a Getup text to this account is being sent');
-            continue;
+      if (subscriberIds.length === 0) return 0;
+      const gone = new Set(subscriberIds);
+      let changed = 0;
+      for (const state of JOB_STATES) {
+        for (let start = 0; ; start += JOBS_PER_READ) {
+          const jobs = await queue.getJobs([state], start, start + JOBS_PER_READ - 1, true);
+          for (const job of jobs) {
+            const batch = sendBatchSchema.safeParse(job?.data);
+            if (!job || !batch.success || !batch.data.subscriberIds.some((id) => gone.has(id))) continue;
+            if (state === 'active' || (await job.getState()) === 'active') {
+              if (whileSending === 'fail') throw new Error('a Getup text to this account is being sent');
+              continue;
+            }
+            const left = batch.data.subscriberIds.filter((id) => !gone.has(id));
+            try {
+              if (left.length === 0) await job.remove();
+              else await job.updateData({ ...batch.data, subscriberIds: left });
+              changed += 1;
+            } catch (error) {
+              // It became active between the look and the change (BullMQ refuses a locked job).
+              if (whileSending === 'fail') throw error;
+            }
           }
-          try {
-            await job.remove();
-            removed += 1;
-          } catch (error) {
-            // It became active between the look and the removal (BullMQ refuses a locked job).
-            if (whileSending === 'fail') throw error;
-          }
+          // A removal shifts the later jobs of this state forward: a page may be read twice, never skipped.
+          if (jobs.length < JOBS_PER_READ) break;
         }
       }
-      return removed;
+      return changed;
     },
   };
 }

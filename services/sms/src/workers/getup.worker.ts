@@ -1,4 +1,4 @@
-import { Queue, RateLimitError, Worker, type ConnectionOptions, type Job } from 'bullmq';
+import { Queue, Worker, type ConnectionOptions, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import { createModelClient, type ModelClient } from '@uniform/ai';
@@ -6,14 +6,20 @@ import { queueConnection, type Logger } from '@uniform/service-kit';
 import type { SmsConfig } from '../config';
 import { prismaDeliveriesRepository } from '../data/deliveries.repository';
 import { prismaSubscribersRepository } from '../data/subscribers.repository';
-import { CarrierError, type SmsTransport } from '../domain/carrier';
+import type { SmsTransport } from '../domain/carrier';
 import {
   tick as runTick,
   type SchedulerDeps,
   type SchedulerSettings,
   type TickResult,
 } from '../domain/getup-tick.use-case';
-import { sendDailyText, type SendOutcome, type SenderDeps } from '../domain/send-daily-text.use-case';
+import {
+  BatchRetryError,
+  limiter,
+  sendDailyBatch,
+  type SendOutcome,
+  type SenderDeps,
+} from '../domain/send-daily-text.use-case';
 import type { PrismaClient } from '../generated/prisma/client';
 import {
   GETUP_SEND_QUEUE,
@@ -21,6 +27,7 @@ import {
   GETUP_TICK_SCHEDULER_ID,
   getupSendQueue,
 } from '../queues/getup.queue';
+import { redisSendPacer } from '../queues/send-pacer';
 
 export interface GetupWorkerOptions {
   prisma: PrismaClient;
@@ -31,7 +38,12 @@ export interface GetupWorkerOptions {
   connection: ConnectionOptions;
   /** A plain client for the scheduler's job-id checks. */
   redis: Redis;
-  settings: SchedulerSettings & { concurrency: number; tickEveryMs: number; lockMs: number };
+  settings: SchedulerSettings & {
+    /** Texts in flight per sender process (shared by the batches it runs). */
+    concurrency: number;
+    tickEveryMs: number;
+    lockMs: number;
+  };
   statusCallbackUrl?: string;
   registry?: Registry;
   now?: () => Date;
@@ -55,6 +67,7 @@ export function getupWorkerOptions(config: SmsConfig) {
       sendHour: config.GETUP_SEND_HOUR,
       windowMinutes: config.GETUP_WINDOW_MINUTES,
       ratePerSecond: config.GETUP_SEND_RATE_PER_SECOND,
+      batchSize: config.GETUP_BATCH_SIZE,
       concurrency: config.GETUP_SENDER_CONCURRENCY,
       tickEveryMs: config.GETUP_TICK_EVERY_MS,
       lockMs: config.GETUP_LOCK_MS,
@@ -82,13 +95,13 @@ export function tick(
   );
 }
 
-/** One send job on Prisma: the sender's work, also run directly by tests. */
+/** One send job (a batch) on Prisma: the sender's work, also run directly by tests. */
 export function processSend(
   deps: Omit<SenderDeps, 'subscribers' | 'deliveries'> & { prisma: PrismaClient },
   data: unknown,
-): Promise<SendOutcome> {
+): Promise<Map<string, SendOutcome>> {
   const { prisma, ...rest } = deps;
-  return sendDailyText(
+  return sendDailyBatch(
     {
       ...rest,
       subscribers: prismaSubscribersRepository(prisma),
@@ -98,24 +111,8 @@ export function processSend(
   );
 }
 
-/** The BullMQ processor: a carrier 429 pauses the whole worker (its rate limit), then the job waits. */
-export function sendProcessor(
-  deps: Parameters<typeof processSend>[0] & { rateLimitBackoffMs?: number },
-  worker: () => Worker,
-) {
-  return async (job: Job) => {
-    try {
-      return await processSend(deps, job.data);
-    } catch (error) {
-      if (error instanceof CarrierError && error.rateLimited) {
-        deps.logger.warn({ code: error.code }, 'carrier rate limit (429): the sender slows down');
-        await worker().rateLimit(deps.rateLimitBackoffMs ?? 1_000);
-        throw new RateLimitError();
-      }
-      throw error;
-    }
-  };
-}
+/** Batches in flight per sender process: enough to keep its texts in flight busy between batches. */
+const batchesInFlight = (textsInFlight: number) => Math.max(2, Math.ceil(textsInFlight / 32));
 
 export interface GetupWorkers {
   sendQueue: Queue;
@@ -127,7 +124,7 @@ export interface GetupWorkers {
 
 /**
  * The 7 AM fan-out: a BullMQ job scheduler ticks every minute on `getup-tick`, the tick enqueues
- * the due sends on `getup-send`, and the rate-limited sender works them off.
+ * the due subscribers on `getup-send` in batches, and the sender works them off, paced per text.
  */
 export async function startGetupWorkers(options: GetupWorkerOptions): Promise<GetupWorkers> {
   const { logger, settings, connection } = options;
@@ -140,8 +137,8 @@ export async function startGetupWorkers(options: GetupWorkerOptions): Promise<Ge
     registers,
   });
   const texts = new Counter({
-    name: 'getup_send_jobs_total',
-    help: 'Getup send jobs by outcome',
+    name: 'getup_texts_total',
+    help: "Getup daily texts by outcome (retry: left to the batch job's next attempt)",
     labelNames: ['outcome'] as const,
     registers,
   });
@@ -175,47 +172,44 @@ export async function startGetupWorkers(options: GetupWorkerOptions): Promise<Ge
 
   let sender: Worker | undefined;
   if (options.run?.sender !== false) {
-    const processor = sendProcessor(
-      {
-        prisma: options.prisma,
-        transport: options.transport,
-        model: options.model,
-        logger,
-        now,
-        statusCallbackUrl: options.statusCallbackUrl,
-        leaseMs: settings.lockMs,
-      },
-      () => sender!,
-    );
+    const deps = {
+      prisma: options.prisma,
+      transport: options.transport,
+      model: options.model,
+      logger,
+      now,
+      statusCallbackUrl: options.statusCallbackUrl,
+      leaseMs: settings.lockMs,
+      // Per text, for every sender: the carrier's rate and its 429 pause (not per batch).
+      pacer: redisSendPacer(options.redis, sendQueue.toKey('pace'), settings.ratePerSecond),
+      inFlight: limiter(settings.concurrency),
+    };
     sender = new Worker(
       GETUP_SEND_QUEUE,
-      async (job) => {
-        const outcome: SendOutcome = await processor(job);
-        texts.inc({ outcome });
-        return outcome;
+      async (job: Job) => {
+        try {
+          const outcomes = await processSend(deps, job.data);
+          for (const outcome of outcomes.values()) texts.inc({ outcome });
+          return outcomes.size;
+        } catch (error) {
+          if (error instanceof BatchRetryError) texts.inc({ outcome: 'retry' }, error.texts);
+          throw error;
+        }
       },
       {
         ...base,
-        concurrency: settings.concurrency,
+        concurrency: batchesInFlight(settings.concurrency),
         lockDuration: settings.lockMs,
         stalledInterval: Math.max(500, Math.floor(settings.lockMs / 2)),
-        // A stalled send is safe to run again (the delivery claim decides), so never fail it for stalling.
+        // A stalled batch is safe to run again (the delivery claims decide), so never fail it for stalling.
         maxStalledCount: 20,
-        ...(settings.ratePerSecond > 0
-          ? {
-              limiter:
-                settings.ratePerSecond >= 1
-                  ? { max: Math.floor(settings.ratePerSecond), duration: 1_000 }
-                  : { max: 1, duration: Math.ceil(1_000 / settings.ratePerSecond) },
-            }
-          : {}),
       },
     );
+    sender.on('error', (error) => logger.error({ err: error }, 'Getup sender error'));
     sender.on('failed', (job, error) => {
-      texts.inc({ outcome: 'error' });
       logger.warn(
         { err: error, jobId: job?.id, attempts: job?.attemptsMade },
-        'Getup send failed (retried with backoff)',
+        'Getup send batch failed (retried with backoff)',
       );
     });
   }

@@ -27,6 +27,7 @@ import type { PrismaClient } from '../../src/generated/prisma/client';
 import { createSmsPrisma } from '../../src/data/sms-database';
 import { processSend, startGetupWorkers, type GetupWorkers } from '../../src/workers/getup.worker';
 import type { CarrierAdapters } from '../../src/adapters/carrier';
+import type { SendOutcome } from '../../src/domain/send-daily-text.use-case';
 
 export const PUBLIC_URL = 'https://uniform.test';
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
@@ -56,8 +57,8 @@ export interface SmsContext {
     settings?: Partial<{ ratePerSecond: number; concurrency: number; lockMs: number; windowMinutes: number }>,
     run?: { scheduler?: boolean; sender?: boolean },
   ): Promise<GetupWorkers>;
-  /** Runs the sender's job for one subscriber and local date, as the Getup worker does (built-in engine). */
-  sendDaily(subscriberId: string, localDate: string): ReturnType<typeof processSend>;
+  /** Runs the sender's job for a batch of one subscriber and local date, as the Getup worker does (built-in engine). */
+  sendDaily(subscriberId: string, localDate: string): Promise<SendOutcome>;
   /** Empties the database and what fake Twilio was sent, between tests. */
   clear(): Promise<void>;
   /** Environment for a worker process of this context (the kill-and-restart test). */
@@ -175,8 +176,8 @@ export async function startSms(
       started.push(workers);
       return workers;
     },
-    sendDaily: (subscriberId, localDate) =>
-      processSend(
+    async sendDaily(subscriberId, localDate) {
+      const outcomes = await processSend(
         {
           prisma,
           transport: carrier.transport,
@@ -185,8 +186,10 @@ export async function startSms(
           now,
           leaseMs: 2_000,
         },
-        { subscriberId, localDate },
-      ),
+        { timeZone: 'America/New_York', localDate, batch: 0, subscriberIds: [subscriberId] },
+      );
+      return outcomes.get(subscriberId)!;
+    },
     async clear() {
       await database.truncate();
       if (twilio) twilio.messages.length = 0;
