@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
 import { expect, test } from '@playwright/test';
-import { SEASONS } from '@uniform/contracts';
+import { buildAnswersFixture, SEASONS } from '@uniform/contracts';
 import { samplePortraitPng } from '../fixtures/sample-portrait';
-import { MAX_BODY_BYTES, recordRequests } from './support/on-device-photo';
+import { MAX_BODY_BYTES, recordRequests, storeAnalysis } from './support/on-device-photo';
 import {
   answerArchitectThroughStep12,
   continueButton,
@@ -72,4 +72,41 @@ test('When a visitor reads their coloring from a photo on step 13 and uses the a
 
   recorder.expectNoImageData(beforePhoto);
   recorder.expectSameOrigin(baseURL!);
+});
+
+test('When a visitor marks the white card they hold in their photo on the color tab, then the colors are corrected from the card and no request carries the photo', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // A light gray card held up in the lower left corner of the 450-pixel portrait.
+  const card = { x: 12, y: 360, side: 60, hex: '#E6E6E6' };
+  const photo = await samplePortraitPng(card);
+  const answers = buildAnswersFixture();
+  const res = await page.request.post('/api/analyze-style', { data: answers });
+  expect(res.status()).toBe(200);
+  await storeAnalysis(page, await res.json());
+  const recorder = recordRequests(page);
+
+  await page.goto('/dashboard?tab=color-analysis');
+  const section = page.getByTestId('photo-coloring');
+  const beforePhoto = recorder.mark();
+  await section
+    .getByLabel('Choose a photo of your face')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo });
+  await expect(section.getByRole('region', { name: 'What your photo shows' })).toBeVisible({
+    timeout: 90_000,
+  });
+  await expect(section).not.toContainText('using the white card');
+
+  // The photo is drawn as it was measured: a tap at the card's middle, in the canvas's own size.
+  const picker = section.getByRole('button', { name: 'Your photo: mark the white card' });
+  const box = (await picker.boundingBox())!;
+  const middle = (at: number) => (at + card.side / 2) / 450;
+  await picker.click({ position: { x: box.width * middle(card.x), y: box.height * middle(card.y) } });
+
+  await expect(section.getByTestId('white-card-mark')).toBeVisible();
+  await expect(
+    section.getByText('Colors corrected for the light using the white card in the photo.'),
+  ).toBeVisible();
+  recorder.expectNoImageData(beforePhoto);
 });

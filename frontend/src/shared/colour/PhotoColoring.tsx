@@ -1,12 +1,14 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import type { FacePhotoReading } from '@uniform/style-engine/photo';
+import type { FacePhotoReading, RectRegion } from '@uniform/style-engine/photo';
 import { Button } from '../ui/Button';
 import { Label } from '../ui/Field';
 import { FacePhotoError, openFacePhoto } from './face-photo';
 import { useFaceDetectorLoader } from './face-detector-context';
-import { readPhotoColouring } from './face-reader';
+import { readPhotoColouring, rereadPhotoColouring, type MeasuredPhoto } from './face-reader';
 import { PHOTO_COLORING, swatchLines, swatchMeanings } from './photo-coloring-content';
 import { Swatch } from './Swatch';
+import { cardCanHelp, cardRegion, type PhotoPoint } from './white-card';
+import { WhiteCardPicker } from './WhiteCardPicker';
 
 /** A photo read without a problem: the measurements, the swatches and the answers they give. */
 export type PhotoColoringReading = Extract<FacePhotoReading, { ok: true }>;
@@ -22,9 +24,12 @@ const FILE_INPUT =
   'block w-full max-w-full text-sm text-stone-700 file:mr-3 file:h-10 file:rounded-md file:border file:border-stone-300 file:bg-white file:px-3 file:text-sm file:font-medium file:text-ink hover:file:bg-stone-50';
 
 export interface PhotoColoringProps {
-  /** A photo was read: its reading and the decoded photo (owned here: closed when replaced or removed). */
+  /**
+   * A photo was read, or read again from a white card: its reading and the decoded photo (owned here:
+   * closed when replaced or removed).
+   */
   onRead?: (reading: PhotoColoringReading, photo: ImageBitmap) => void;
-  /** The photo was removed or replaced by one that could not be read: forget its numbers. */
+  /** The photo was removed, replaced, or is being read again from a white card: forget its numbers. */
   onClear?: () => void;
   /** "Use these answers": given, the button is shown. */
   onUseAnswers?: (answers: PhotoColoringAnswers, reading: PhotoColoringReading) => void;
@@ -38,12 +43,16 @@ export interface PhotoColoringProps {
  * "Use a photo" (issue 22, item 2): the user's face photo, read on this device, gives their skin,
  * iris and hair colours as numbers and swatches and the questionnaire answers they point to, for the
  * user to confirm or change. Each stage is announced; a photo that cannot be read says exactly why
- * (no face, two faces, too dark…) and guesses nothing.
+ * (no face, two faces, too dark…) and guesses nothing. A user holding a white card marks it on the
+ * photo, and the colors are balanced from it, without running the face model again.
  */
 export function PhotoColoring({ onRead, onClear, onUseAnswers, outcome, changeHint }: PhotoColoringProps) {
   const loadDetector = useFaceDetectorLoader();
   const [reading, setReading] = useState<State>({ state: 'idle' });
   const [photo, setPhoto] = useState<ImageBitmap>();
+  // The photo as measured and its faces, kept while a white card could help the reading.
+  const [measuredPhoto, setMeasuredPhoto] = useState<MeasuredPhoto>();
+  const [card, setCard] = useState<RectRegion>();
   const [used, setUsed] = useState(false);
   // A second photo chosen while the first is still being read wins; the first is closed unread.
   const latest = useRef(0);
@@ -63,6 +72,8 @@ export function PhotoColoring({ onRead, onClear, onUseAnswers, outcome, changeHi
 
   const forget = () => {
     setPhoto(undefined);
+    setMeasuredPhoto(undefined);
+    setCard(undefined);
     setUsed(false);
     onClear?.();
   };
@@ -81,16 +92,22 @@ export function PhotoColoring({ onRead, onClear, onUseAnswers, outcome, changeHi
       opened = await openFacePhoto(file);
       if (!current()) return opened.close();
       const bitmap = opened;
-      const result = await readPhotoColouring(bitmap, loadDetector, (stage) => {
-        if (current()) setReading({ state: stage });
-      });
+      const { reading: result, measuredPhoto: measured } = await readPhotoColouring(
+        bitmap,
+        loadDetector,
+        (stage) => {
+          if (current()) setReading({ state: stage });
+        },
+      );
       if (!current()) return bitmap.close();
+      if (cardCanHelp(result)) {
+        setPhoto(bitmap);
+        setMeasuredPhoto(measured);
+      } else bitmap.close();
       if (!result.ok) {
-        bitmap.close();
         setReading({ state: 'problem', messages: result.problems.map((problem) => problem.message) });
         return;
       }
-      setPhoto(bitmap);
       setReading({ state: 'done', reading: result });
       onRead?.(result, bitmap);
     } catch (error) {
@@ -102,6 +119,33 @@ export function PhotoColoring({ onRead, onClear, onUseAnswers, outcome, changeHi
       }
       console.warn('Reading the face photo failed', error);
       setReading({ state: 'problem', messages: [PHOTO_COLORING.failed] });
+    }
+  };
+
+  /** The photo read again, balanced from the card marked at `point`, or from the eyes when none is. */
+  const reread = async (point?: PhotoPoint) => {
+    if (!photo || !measuredPhoto) return;
+    const attempt = ++latest.current;
+    const region = point ? cardRegion(point, measuredPhoto.image) : undefined;
+    setCard(region);
+    setUsed(false);
+    onClear?.();
+    setReading({ state: 'measuring' });
+    try {
+      // Measuring holds the main thread for a moment: let the page show that it is measuring first.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const result = await rereadPhotoColouring(measuredPhoto, region);
+      if (attempt !== latest.current) return;
+      if (!result.ok) {
+        setReading({ state: 'problem', messages: result.problems.map((problem) => problem.message) });
+        return;
+      }
+      setReading({ state: 'done', reading: result });
+      onRead?.(result, photo);
+    } catch (error) {
+      if (attempt !== latest.current) return;
+      console.warn('Reading the face photo again failed', error);
+      setReading({ state: 'problem', messages: [PHOTO_COLORING.rereadFailed] });
     }
   };
 
@@ -190,6 +234,16 @@ export function PhotoColoring({ onRead, onClear, onUseAnswers, outcome, changeHi
               : undefined
           }
           onRemove={remove}
+        />
+      ) : null}
+      {photo && measuredPhoto ? (
+        <WhiteCardPicker
+          bitmap={photo}
+          photoSize={measuredPhoto.image}
+          card={card}
+          busy={working}
+          onPick={(point) => void reread(point)}
+          onClear={() => void reread()}
         />
       ) : null}
     </section>

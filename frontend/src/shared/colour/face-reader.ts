@@ -1,4 +1,10 @@
-import type { detectedFace, FacePhotoReading } from '@uniform/style-engine/photo';
+import type {
+  detectedFace,
+  DetectedFace,
+  FacePhotoReading,
+  PhotoImage,
+  Region,
+} from '@uniform/style-engine/photo';
 import { facePhotoSize } from './face-photo';
 
 /**
@@ -19,6 +25,22 @@ export interface FaceDetector {
 
 /** Loads the face model; the one seam tests replace (with a detector returning landmark sets). */
 export type LoadFaceDetector = () => Promise<FaceDetector>;
+
+/**
+ * The photo as it was measured (the copy at most MEASURE_SIDE on a side) and the faces found in it, in
+ * its pixels: kept on the page so a white card the user taps can rebalance the reading without running
+ * the face model again.
+ */
+export interface MeasuredPhoto {
+  image: PhotoImage;
+  faces: readonly DetectedFace[];
+}
+
+/** A photo's reading and what it was read from. */
+export interface PhotoColouring {
+  reading: FacePhotoReading;
+  measuredPhoto: MeasuredPhoto;
+}
 
 /** What the reader is doing, for the progress line. */
 export type ReadingStage = 'loading' | 'finding' | 'measuring';
@@ -98,20 +120,46 @@ export async function readPhotoColouring(
   bitmap: ImageBitmap,
   loadDetector: LoadFaceDetector,
   onStage: (stage: ReadingStage) => void,
-): Promise<FacePhotoReading> {
+): Promise<PhotoColouring> {
   onStage('loading');
+  let since = performance.now();
   const [detector, photo] = await Promise.all([loadDetector(), import('@uniform/style-engine/photo')]);
+  since = measured('load', since);
   onStage('finding');
   const detection = drawn(bitmap, DETECTION_SIDE);
   const faces = await detector.detect(detection.canvas);
+  since = measured('detect', since);
   onStage('measuring');
   // Measuring holds the main thread for a moment: let the page show that it is measuring first.
   await new Promise((resolve) => setTimeout(resolve, 0));
   const { canvas, context } = drawn(bitmap, MEASURE_SIDE);
   const factor = canvas.width / detection.canvas.width;
   const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height);
-  return photo.readFacePhoto(
-    { data, width, height },
-    faces.map((face) => photo.detectedFace(scaledFace(face, factor))),
-  );
+  const measuredPhoto: MeasuredPhoto = {
+    image: { data, width, height },
+    faces: faces.map((face) => photo.detectedFace(scaledFace(face, factor))),
+  };
+  const reading = photo.readFacePhoto(measuredPhoto.image, measuredPhoto.faces);
+  measured('measure', since);
+  return { reading, measuredPhoto };
+}
+
+/**
+ * The colouring read again from the photo already measured, white-balanced from the white card in
+ * `card` (in the measured photo's pixels), or from the eye whites again when no card is given.
+ */
+export async function rereadPhotoColouring(photo: MeasuredPhoto, card?: Region): Promise<FacePhotoReading> {
+  const { readFacePhoto } = await import('@uniform/style-engine/photo');
+  return readFacePhoto(photo.image, photo.faces, card ? { card } : {});
+}
+
+/**
+ * A step's time on the page's own performance timeline (`face-reader:load`, `:detect`, `:measure`),
+ * which `npm run bench:photo` reads; nothing is sent anywhere. Returns the step's end.
+ */
+function measured(step: 'load' | 'detect' | 'measure', start: number): number {
+  const end = performance.now();
+  // Timings never stand in the reading's way: without User Timing (jsdom has none), there are none.
+  if (typeof performance.measure === 'function') performance.measure(`face-reader:${step}`, { start, end });
+  return end;
 }

@@ -29,6 +29,15 @@ export const PHOTO_COLORING = {
     none: 'No white reference was found, so the light was not corrected: daylight gives the truest reading.',
   },
   eyeClarity: { bright: 'Bright and clear', soft: 'Soft and muted' },
+  card: {
+    title: 'Holding a white card? Tap it in the photo',
+    instructions:
+      'Hold a plain white card or a sheet of printer paper beside your face, in the same light, and take the photo. Then tap or click the card in your photo, or focus the photo, move the mark with the arrow keys and press Enter: we correct the colors for the light from the card instead of your eyes.',
+    photoLabel: 'Your photo: mark the white card',
+    marked: 'White card marked.',
+    clear: 'Clear the card',
+  },
+  rereadFailed: 'We could not read the photo again. Try another photo.',
 } as const;
 
 /** L* bands for the words: a photo's skin rarely reads above 75 or below 25. */

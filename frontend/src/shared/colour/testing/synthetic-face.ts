@@ -15,6 +15,12 @@ export interface SyntheticFace {
   skin: Rgb;
   iris: Rgb;
   hair: Rgb;
+  /** The whites of the eyes (near white unless given). */
+  sclera?: Rgb;
+  /** A white card held up beside the face: a square `side` pixels across, its top-left corner at x, y. */
+  card?: { x: number; y: number; side: number; colour: Rgb };
+  /** Multiplies each channel of every pixel, as a colored light would; the colors above are as in daylight. */
+  cast?: Rgb;
 }
 
 /** The face outline (MediaPipe's FACEMESH_FACE_OVAL, in order). */
@@ -76,13 +82,21 @@ export function paintFace(colours: SyntheticFace, size = 800, faceSide = 560) {
       const point: Point = [x + 0.5, y + 0.5];
       let colour: Rgb = colours.hair.map((channel) => channel + (y % 4 < 2 ? 0 : 14)) as unknown as Rgb;
       if (inside(point, oval)) colour = colours.skin;
-      if (eyes.some((eye) => inside(point, eye))) colour = WHITE;
+      if (eyes.some((eye) => inside(point, eye))) colour = colours.sclera ?? WHITE;
       if (
         irises.some(({ centre, radius }) => Math.hypot(point[0] - centre[0], point[1] - centre[1]) <= radius)
       ) {
         colour = colours.iris;
       }
-      data.set([...colour, 255], (y * size + x) * 4);
+      const { card } = colours;
+      if (card && x >= card.x && x < card.x + card.side && y >= card.y && y < card.y + card.side) {
+        colour = card.colour;
+      }
+      const cast = colours.cast ?? [1, 1, 1];
+      data.set(
+        [...colour.map((channel, index) => Math.round(channel * cast[index]!)), 255],
+        (y * size + x) * 4,
+      );
     }
   }
   const face: FaceModelResult = {
