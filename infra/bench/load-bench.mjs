@@ -16,16 +16,14 @@
 //                         run uses a plain keep-alive client); 0 = autocannon with no pauses
 //   BENCH_CAPACITY=20     seconds of the journey with no pauses at the end: the throughput ceiling
 //   DATABASE_URL / REDIS_URL as for the launcher (its database is swapped for uniform_bench)
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { resolveRoute } from '@uniform/contracts';
 import autocannon from 'autocannon';
 import { ANSWERS, journeyRequests, profileRequests } from '../k6/journey-data.js';
+import { startProduct } from './bench-kit.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const duration = Math.max(5, Number(process.env.BENCH_DURATION ?? 60));
 const warmup = Math.max(0, Number(process.env.BENCH_WARMUP ?? 60));
 const pauseMs = Math.max(0, Number(process.env.BENCH_PAUSE_MS ?? 500));
@@ -35,59 +33,14 @@ const gatewayPort = Number(process.env.BENCH_GATEWAY_PORT ?? 18090);
 const base = `http://127.0.0.1:${gatewayPort}`;
 const log = (message) => process.stderr.write(`[bench] ${message}\n`);
 
-const databaseUrl = (() => {
-  if (!process.env.DATABASE_URL) return undefined;
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = '/uniform_bench';
-  return url.toString();
-})();
-
-log('starting the product with the launcher (no build: run npm run build first)…');
-const launcher = spawn(process.execPath, ['infra/launcher/start.mjs', '--no-build'], {
-  cwd: root,
-  stdio: ['ignore', 'pipe', 'inherit'],
-  detached: true,
-  env: {
-    ...process.env,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    GATEWAY_PORT: String(gatewayPort),
-    LOG_LEVEL: 'warn',
-    OPENAI_API_KEY: '',
-    // Every bench request comes from one address; the limiters still run, they just never refuse.
-    RATE_LIMIT_DEFAULT: '1000000',
-    RATE_LIMIT_AI: '1000000',
-    RATE_LIMIT_AUTH: '1000000',
-  },
-});
-const stop = () => {
-  try {
-    process.kill(-launcher.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
-process.on('exit', stop);
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => process.exit(130));
-
-await new Promise((resolve, reject) => {
-  let seen = '';
-  launcher.stdout.on('data', (chunk) => {
-    seen += chunk;
-    if (/\[launcher\] Ready:/.test(seen)) resolve();
-  });
-  launcher.once('exit', (code) =>
-    reject(new Error(`the launcher exited with ${code}:\n${seen.slice(-2000)}`)),
-  );
-  setTimeout(() => reject(new Error('the product did not start within 180 s')), 180_000).unref();
-});
-launcher.stdout.resume();
+const { stop, pid: launcherPid } = await startProduct({ gatewayPort, database: 'uniform_bench' });
 
 /** Resident memory (MB) of every process the launcher started, by what it runs. */
 function memory() {
   const rows = execFileSync('ps', ['-e', '-o', 'pid=,pgid=,rss=,args='], { encoding: 'utf8' })
     .split('\n')
     .map((line) => line.trim().match(/^(\d+)\s+(\d+)\s+(\d+)\s+(.*)$/))
-    .filter((m) => m && Number(m[2]) === launcher.pid && /dist\/(main|worker)[^/]*\.js/.test(m[4]));
+    .filter((m) => m && Number(m[2]) === launcherPid && /dist\/(main|worker)[^/]*\.js/.test(m[4]));
   return Object.fromEntries(
     rows.map((m) => {
       const [, dir, file] = m[4].match(/(\S+)\/dist\/(\S+)\.js/);
