@@ -1,13 +1,11 @@
 import cluster from 'node:cluster';
 import express, { type Express } from 'express';
-import { pinoHttp } from 'pino-http';
 import { clusterMetricsSource } from './cluster';
 import { errorHandler, notFoundHandler } from './error-handler';
 import { identityMiddleware } from './identity';
 import type { Logger } from './logger';
-import { maskPhoneNumbers } from './phone-mask';
 import { createHttpMetrics, processRegistry, type Registry } from './metrics';
-import { REQUEST_ID_HEADER, requestIdFrom } from './request-id';
+import { requestLog } from './request-log';
 
 /** A named readiness check: resolves when the dependency answers, rejects (or times out) when not. */
 export type ReadinessCheck = () => Promise<unknown>;
@@ -61,30 +59,7 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
 
   const metrics = createHttpMetrics(name, options.registry);
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const id = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
-        res.setHeader(REQUEST_ID_HEADER, id);
-        return id;
-      },
-      customLogLevel: (_req, res, err) =>
-        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-      autoLogging: {
-        ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics',
-      },
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          // Query strings may carry phone numbers (?to=+1…): logged masked.
-          url: maskPhoneNumbers(req.url),
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  app.use(requestLog(logger, app));
   app.use(metrics.middleware);
 
   app.get('/healthz', (_req, res) => {

@@ -10,7 +10,7 @@ export function requestIdFrom(header: string | string[] | undefined): string {
   return value && SAFE_REQUEST_ID.test(value) ? value : randomUUID();
 }
 
-/** The id pino-http gave this request (the gateway's, when it sent one). */
+/** The id requestLog gave this request (the gateway's, when it sent one). */
 export function requestIdOf(req: object): string {
   const { id } = req as { id?: unknown };
   return typeof id === 'string' || typeof id === 'number' ? String(id) : '';

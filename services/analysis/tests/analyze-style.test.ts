@@ -20,6 +20,12 @@ describeWithInfra('POST /api/analyze-style without a model (built-in engine)', (
   test('When a visitor sends full answers, then a complete analysis built from them comes back, marked offline', async () => {
     const res = await ctx.post('/api/analyze-style', { ...founderAnswers, captchaAnswer: 7 });
     expect(res.status).toBe(200);
+    // The headers res.json sent, less the ETag (an answer to a POST is never revalidated).
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(res.headers.get('etag')).toBeNull();
+    expect(res.headers.get('x-request-id')).toBeTruthy();
+    const text = await res.clone().text();
+    expect(Number(res.headers.get('content-length'))).toBe(Buffer.byteLength(text));
     const analysis = analysisSchema.parse(await readJson(res));
     expect(isInsufficientAnalysis(analysis)).toBe(false);
     expect(analysis.engine).toBe('offline');

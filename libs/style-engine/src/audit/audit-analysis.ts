@@ -8,7 +8,7 @@ import {
 } from '@uniform/contracts';
 import { expressionOf } from '../archetype';
 import { COLOUR_WORDS, deltaE, FIT_THRESHOLD, hexToLab, paletteFor, type Lab } from '../colour';
-import { avoidTerms, catalogueBrand, mentionsAvoided } from '../wardrobe';
+import { avoidTerms, catalogueBrand, dollars, mentionsAvoided } from '../wardrobe';
 import {
   EVENT_LOOK_EVENTS,
   GENDERED_GARMENTS,
@@ -396,8 +396,6 @@ const PHASED_PLAN = /\bfirst \$\d[\d,]*/i;
 const LATER = /\b(next|then|later|after that)\b/i;
 const hasPhasedPlan = (fields: TextField[]) =>
   fields.some((field) => PHASED_PLAN.test(field.text) && LATER.test(field.text));
-
-const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 
 function userBudget(answers: QuestionnaireAnswers, analysis: Analysis): number {
   return answers.budget ?? analysisBudget(analysis);

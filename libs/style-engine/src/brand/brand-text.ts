@@ -14,9 +14,15 @@ function cut(text: string, max: number): string {
   return `${(lastSpace > max / 2 ? head.slice(0, lastSpace) : head).replace(/[\s,;:.-]+$/, '')}…`;
 }
 
+/**
+ * Every run of white space as one space: the same text as `.replace(/\s+/g, ' ')`, but a single
+ * space (most of them) is not a match, so ordinary text is not rebuilt space by space.
+ */
+const oneSpaced = (text: string): string => text.replace(/\s{2,}|[^\S ]/g, ' ');
+
 /** User text on one line, trimmed and bounded, ready to go inside a sentence. */
 export function clip(text: string, max: number): string {
-  return cut(text.replace(/\s+/g, ' ').trim(), max);
+  return cut(oneSpaced(text).trim(), max);
 }
 
 /** A generated field bounded to the schema's long-text limit; line breaks are kept. */
@@ -85,10 +91,7 @@ export function withArticle(noun: string): string {
 /** Sentences joined into one paragraph with single spaces, empty ones left out. */
 export function sentences(...parts: (string | undefined | false)[]): string {
   return (
-    parts
-      .filter((part): part is string => Boolean(part && part.trim()))
-      .join(' ')
-      .replace(/\s+/g, ' ')
+    oneSpaced(parts.filter((part): part is string => Boolean(part && part.trim())).join(' '))
       // A list ending in an abbreviation ("A.P.C.") must not end its sentence twice.
       .replace(/\.\.(?=\s|$)/g, '.')
       .trim()

@@ -363,17 +363,22 @@ function lookup<T>(table: Readonly<Record<string, T>>, key: string | undefined):
 function isAnswered(input: ColourInput, field: ColourField): boolean {
   if (field === 'hairColor') return hairList(input).length > 0;
   if (field === 'skinTone') return (SKIN_TONES as readonly unknown[]).includes(input.skinTone);
-  const tables: Record<Exclude<ColourField, 'hairColor' | 'skinTone'>, Readonly<Record<string, unknown>>> = {
-    veinColor: VEINS,
-    sunReaction: SUN,
-    jewelryPreference: JEWELLERY,
-    eyeClarity: EYE_CLARITY_EVIDENCE,
-    featureContrast: CONTRAST_EVIDENCE,
-    colorPreference: PREFERENCE_EVIDENCE,
-    eyeColor: EYES,
-  };
-  return lookup(tables[field], input[field]) !== undefined;
+  return lookup(ANSWER_TABLES[field], input[field]) !== undefined;
 }
+
+/** The option table of each question answered with one of a few fixed values. */
+const ANSWER_TABLES: Record<
+  Exclude<ColourField, 'hairColor' | 'skinTone'>,
+  Readonly<Record<string, unknown>>
+> = {
+  veinColor: VEINS,
+  sunReaction: SUN,
+  jewelryPreference: JEWELLERY,
+  eyeClarity: EYE_CLARITY_EVIDENCE,
+  featureContrast: CONTRAST_EVIDENCE,
+  colorPreference: PREFERENCE_EVIDENCE,
+  eyeColor: EYES,
+};
 
 function hairList(input: ColourInput): Hair[] {
   const value = input.hairColor;
@@ -431,6 +436,19 @@ function photoEvidence(value: number, phrase: string): Evidence[] {
 
 /** The three axes of the person's colouring, with the evidence behind each. */
 export function measureColouring(input: ColourInput): ColouringTraits {
+  return colouring(input, true);
+}
+
+/**
+ * The same axes and scores as measureColouring, for scoring only (what would change a season tries
+ * some twenty changed answer sets each time): the evidence's phrases are left empty and `missing`
+ * is not listed. Every number is measureColouring's own: one function computes both.
+ */
+export function colouringScores(input: ColourInput): ColouringTraits {
+  return colouring(input, false);
+}
+
+function colouring(input: ColourInput, described: boolean): ColouringTraits {
   const photo = input.colorMeasurements;
   const warmth: Evidence[] = [];
   const depth: Evidence[] = [];
@@ -449,11 +467,7 @@ export function measureColouring(input: ColourInput): ColouringTraits {
   }
 
   const hairs = hairList(input);
-  // 'black hair', or for a list 'dark brown hair with silver-gray'.
-  const [firstHair, ...otherHairs] = hairs.map((hair) => HAIR[hair].name);
-  const hairPhrase = otherHairs.length
-    ? `${firstHair} hair with ${listPhrase(otherHairs)}`
-    : `${firstHair} hair`;
+  const hairPhrase = described ? hairPhraseOf(hairs) : '';
   const hairDepth = hairs.length
     ? hairs.reduce((sum, hair) => sum + HAIR[hair].depth, 0) / hairs.length
     : undefined;
@@ -463,10 +477,10 @@ export function measureColouring(input: ColourInput): ColouringTraits {
   }
   const eye = lookup(EYES, input.eyeColor);
   if (eye && eye.warmth !== 0) {
-    warmth.push({ field: 'eyeColor', phrase: `${eye.name} eyes`, value: eye.warmth });
+    warmth.push({ field: 'eyeColor', phrase: described ? `${eye.name} eyes` : '', value: eye.warmth });
   }
   if (photo) {
-    const phrase = `${SKIN_HUE_WORDS[photo.undertone]} (hue angle ${whole(photo.skin.h)}°)`;
+    const phrase = described ? `${SKIN_HUE_WORDS[photo.undertone]} (hue angle ${whole(photo.skin.h)}°)` : '';
     warmth.push(...sharedEvidence(photoWarmth(photo), PHOTO_WARMTH_SHARE, WARMTH_SCALE, phrase));
     if (photo.undertone === 'Neutral') neutralAnswers += 1;
   }
@@ -474,13 +488,15 @@ export function measureColouring(input: ColourInput): ColouringTraits {
   const skinIndex = input.skinTone ? SKIN_TONES.indexOf(input.skinTone) : -1;
   const skin = skinIndex >= 0 ? skinDepth(skinIndex) : undefined;
   if (skin !== undefined) {
-    const phrase = `${SKIN_TONES[skinIndex].toLowerCase()} skin`;
+    const phrase = described ? `${SKIN_TONES[skinIndex].toLowerCase()} skin` : '';
     depth.push({ field: 'skinTone', phrase, value: skin * SKIN_DEPTH_WEIGHT });
   }
   if (hairDepth !== undefined) depth.push({ field: 'hairColor', phrase: hairPhrase, value: hairDepth });
-  if (eye) depth.push({ field: 'eyeColor', phrase: `${eye.name} eyes`, value: eye.depth });
+  if (eye) depth.push({ field: 'eyeColor', phrase: described ? `${eye.name} eyes` : '', value: eye.depth });
   if (photo) {
-    const phrase = `the depth in your photo (skin L* ${whole(photo.skin.L)}, hair L* ${whole(photo.hair.L)}, eyes L* ${whole(photo.iris.L)})`;
+    const phrase = described
+      ? `the depth in your photo (skin L* ${whole(photo.skin.L)}, hair L* ${whole(photo.hair.L)}, eyes L* ${whole(photo.iris.L)})`
+      : '';
     depth.push(...sharedEvidence(photoDepth(photo), PHOTO_DEPTH_SHARE, DEPTH_SCALE, phrase));
   }
 
@@ -524,11 +540,15 @@ export function measureColouring(input: ColourInput): ColouringTraits {
   }
   if (photo) {
     const contrast = photoContrast(photo);
-    const contrastPhrase = `the ${contrast >= 0 ? 'contrast' : 'low contrast'} between hair and skin in your photo (ΔL* ${whole(photo.hairContrast)})`;
+    const contrastPhrase = described
+      ? `the ${contrast >= 0 ? 'contrast' : 'low contrast'} between hair and skin in your photo (ΔL* ${whole(photo.hairContrast)})`
+      : '';
     const contrastValue =
       contrast * PHOTO_CONTRAST_SHARE * CONTRAST_ANSWERS_MAX * (contrast < 0 ? lowContrastWeight : 1);
     const skinChroma = photoSkinChroma(photo);
-    const skinPhrase = `the ${skinChroma >= 0 ? 'clear' : 'muted'} skin color in your photo (C* ${whole(photo.chroma)})`;
+    const skinPhrase = described
+      ? `the ${skinChroma >= 0 ? 'clear' : 'muted'} skin color in your photo (C* ${whole(photo.chroma)})`
+      : '';
     chroma.push(
       ...photoEvidence(contrastValue, contrastPhrase),
       ...photoEvidence(skinChroma * PHOTO_SKIN_CHROMA_WEIGHT, skinPhrase),
@@ -541,16 +561,51 @@ export function measureColouring(input: ColourInput): ColouringTraits {
     chroma: axis(chroma, CHROMA_SCALE),
     neutralAnswers,
     ...(photo ? { photoUndertone: photo.undertone } : {}),
-    missing: FIELDS.filter((field) => !isAnswered(input, field)),
+    missing: described ? FIELDS.filter((field) => !isAnswered(input, field)) : [],
   };
 }
 
-function scoreTraits(traits: ColouringTraits): SeasonScore[] {
-  const person = [traits.warmth.score, traits.depth.score, traits.chroma.score];
-  return SEASONS.map((season) => ({
-    season,
-    score: round(SEASON_DIRECTIONS[season].reduce((sum, weight, i) => sum + weight * person[i], 0)),
-  })).sort((a, b) => b.score - a.score || SEASONS.indexOf(a.season) - SEASONS.indexOf(b.season));
+/** 'black hair', or for a list 'dark brown hair with silver-gray'. */
+function hairPhraseOf(hairs: readonly Hair[]): string {
+  const [firstHair, ...otherHairs] = hairs.map((hair) => HAIR[hair].name);
+  return otherHairs.length ? `${firstHair} hair with ${listPhrase(otherHairs)}` : `${firstHair} hair`;
+}
+
+/** Each season's place in SEASONS, which breaks ties. */
+const SEASON_INDEX = new Map<Season, number>(SEASONS.map((season, index) => [season, index]));
+
+/** A season's score: its direction dotted with the person's axes, rounded to 4 decimals. */
+function seasonScore(direction: Vector, traits: ColouringTraits): number {
+  const [w, d, c] = direction;
+  // Summed from 0 in axis order, as every score has always been.
+  return round(0 + w * traits.warmth.score + d * traits.depth.score + c * traits.chroma.score);
+}
+
+/** Every season's score for these traits, best first (ties in SEASONS order). */
+export function scoreTraits(traits: ColouringTraits): SeasonScore[] {
+  return SEASONS.map((season) => ({ season, score: seasonScore(SEASON_DIRECTIONS[season], traits) })).sort(
+    (a, b) => b.score - a.score || SEASON_INDEX.get(a.season)! - SEASON_INDEX.get(b.season)!,
+  );
+}
+
+/** SEASONS with their directions, in order, for the scan of bestSeason. */
+const SEASON_VECTORS: readonly (readonly [Season, Vector])[] = SEASONS.map((season) => [
+  season,
+  SEASON_DIRECTIONS[season],
+]);
+
+/** The first season of scoreTraits, without building and sorting the other eleven. */
+export function bestSeason(traits: ColouringTraits): Season {
+  let best: Season = SEASON_VECTORS[0]![0];
+  let bestScore = -Infinity;
+  for (const [season, direction] of SEASON_VECTORS) {
+    const score = seasonScore(direction, traits);
+    if (score > bestScore) {
+      best = season;
+      bestScore = score;
+    }
+  }
+  return best;
 }
 
 /** Every season's score for these answers, best first (ties in SEASONS order). */
@@ -626,12 +681,18 @@ function insufficient(): ColorAnalysis {
   };
 }
 
+/**
+ * Whether there is anything to decide a season on: a photo, or one of the undertone or depth
+ * answers. Without it analyzeColour gives the insufficient-data markers.
+ */
+export function hasColourEvidence(input: ColourInput): boolean {
+  return input.colorMeasurements !== undefined || EVIDENCE_FIELDS.some((field) => isAnswered(input, field));
+}
+const EVIDENCE_FIELDS: readonly ColourField[] = [...UNDERTONE_FIELDS, ...DEPTH_FIELDS];
+
 /** The colour analysis of the analysis object: season, undertone, palette, rationale, confidence. */
 export function analyzeColour(input: ColourInput): ColorAnalysis {
-  const hasEvidence =
-    input.colorMeasurements !== undefined ||
-    [...UNDERTONE_FIELDS, ...DEPTH_FIELDS].some((field) => isAnswered(input, field));
-  if (!hasEvidence) return insufficient();
+  if (!hasColourEvidence(input)) return insufficient();
 
   const traits = measureColouring(input);
   const [best, second] = scoreTraits(traits);

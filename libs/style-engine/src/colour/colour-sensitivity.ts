@@ -4,7 +4,6 @@ import {
   EYE_COLORS,
   FEATURE_CONTRASTS,
   HAIR_COLORS,
-  INSUFFICIENT_SEASON,
   JEWELRY_PREFERENCES,
   SKIN_TONES,
   SUN_REACTIONS,
@@ -12,10 +11,12 @@ import {
   type Season,
 } from '@uniform/contracts';
 import {
-  analyzeColour,
-  measureColouring,
-  scoreSeasons,
+  bestSeason,
+  colouringScores,
+  hasColourEvidence,
+  scoreTraits,
   type ColourAnswers,
+  type ColouringTraits,
   type ColourInput,
 } from './colour-analysis';
 
@@ -128,6 +129,17 @@ const sameAnswer = (input: ColourInput, field: ColourField, answer: string): boo
   return Array.isArray(current) ? current.length === 1 && current[0] === answer : current === answer;
 };
 
+const INPUT_FIELDS: readonly (keyof ColourInput)[] = [...FIELDS, 'colorMeasurements'];
+
+/** The colouring answers and the photo's measurements of `answers`, and nothing else. */
+function colourInputOf(answers: ColourInput): ColourInput {
+  const input: ColourInput = {};
+  for (const field of INPUT_FIELDS) {
+    if (answers[field] !== undefined) (input as Record<string, unknown>)[field] = answers[field];
+  }
+  return input;
+}
+
 /** The answers with one question answered differently. */
 const withAnswer = (input: ColourInput, field: ColourField, answer: string): ColourInput =>
   ({ ...input, [field]: answer }) as ColourInput;
@@ -159,12 +171,13 @@ function stepsOf(input: ColourInput, field: ColourField, answer: string): number
   return 2;
 }
 
-const topSeason = (input: ColourInput): Season => scoreSeasons(input)[0]!.season;
+const topSeason = (input: ColourInput): Season => bestSeason(colouringScores(input));
 
-function traitsOf(input: ColourInput): [number, number, number] {
-  const { warmth, depth, chroma } = measureColouring(input);
-  return [warmth.score, depth.score, chroma.score];
-}
+const axesOf = ({ warmth, depth, chroma }: ColouringTraits): [number, number, number] => [
+  warmth.score,
+  depth.score,
+  chroma.score,
+];
 
 function sentenceFor(input: ColourInput, field: ColourField, answer: string, season: Season): string {
   const current = input[field];
@@ -198,19 +211,24 @@ function firmSentence(answersToMove: 2 | 3): string {
  * How the season of these answers would change, or undefined when the answers decide no season
  * (the insufficient-data result). Deterministic: the same answers give the same sentences.
  */
-export function colourSensitivity(input: ColourInput): ColourSensitivity | undefined {
-  if (analyzeColour(input).season === INSUFFICIENT_SEASON) return undefined;
-  const [best, second] = scoreSeasons(input);
+export function colourSensitivity(answers: ColourInput): ColourSensitivity | undefined {
+  // The insufficient-data result decides no season.
+  if (!hasColourEvidence(answers)) return undefined;
+  // Only what the colour analysis reads, so each changed copy below is small (the caller may pass
+  // the whole questionnaire).
+  const input = colourInputOf(answers);
+  const traits = colouringScores(input);
+  const [best, second] = scoreTraits(traits);
   const season = best!.season;
   const runnerUp = second!.season;
-  const before = traitsOf(input);
+  const before = axesOf(traits);
 
   const moves: AnswerChange[] = [];
   for (const { field, answer } of alternatives(input)) {
-    const changed = withAnswer(input, field, answer);
-    const next = topSeason(changed);
+    const changed = colouringScores(withAnswer(input, field, answer));
+    const next = bestSeason(changed);
     if (next === season) continue;
-    const after = traitsOf(changed);
+    const after = axesOf(changed);
     const shift = Math.hypot(...after.map((value, i) => value - before[i]!));
     const steps = stepsOf(input, field, answer);
     moves.push({

@@ -53,10 +53,9 @@ export function brandRecommendations(
     .filter((name) => allowed(catalogueBrand(name)))
     // A stable sort: liked brands move to the front and otherwise keep the archetype's order.
     .sort((a, b) => Number(rules.isLiked(b)) - Number(rules.isLiked(a)));
-  const refill = [
-    ...TIER_FALLBACK_BRANDS[tier],
-    ...BRAND_CATALOGUE.filter((b) => b.tiers.includes(tier)).map((b) => b.name),
-  ].filter((name) => !ranked.includes(name) && allowed(catalogueBrand(name)));
+  const refill = [...TIER_FALLBACK_BRANDS[tier], ...CATALOGUE_AT_TIER[tier]].filter(
+    (name) => !ranked.includes(name) && allowed(catalogueBrand(name)),
+  );
   const core = [...new Set([...ranked, ...refill])]
     .slice(0, CORE_BRAND_COUNT[tier])
     .map((name) => catalogueBrand(name))
@@ -76,9 +75,24 @@ export function brandRecommendations(
   }));
 }
 
+/** The catalogue by lower-case name (the first brand of a name, as a search in order finds it). */
+const CATALOGUE_BY_NAME = new Map<string, CatalogueBrand>();
+for (const brand of BRAND_CATALOGUE) {
+  const key = brand.name.toLowerCase();
+  if (!CATALOGUE_BY_NAME.has(key)) CATALOGUE_BY_NAME.set(key, brand);
+}
+
+/** The names of the catalogue's brands that sell at each tier, in catalogue order. */
+const namesAtTier = (tier: Tier) =>
+  BRAND_CATALOGUE.filter((brand) => brand.tiers.includes(tier)).map((brand) => brand.name);
+const CATALOGUE_AT_TIER: Record<Tier, readonly string[]> = {
+  entry: namesAtTier('entry'),
+  mid: namesAtTier('mid'),
+  luxury: namesAtTier('luxury'),
+};
+
 export function catalogueBrand(name: string): CatalogueBrand | undefined {
-  const key = name.trim().toLowerCase();
-  return BRAND_CATALOGUE.find((brand) => brand.name.toLowerCase() === key);
+  return CATALOGUE_BY_NAME.get(name.trim().toLowerCase());
 }
 
 /**

@@ -83,7 +83,13 @@ export function planPurchases(pieces: readonly PlannedPiece[], budget: number): 
   return { budget, tierLabel: budgetTierLabel(budget), total, first, firstTotal: budget - left, next };
 }
 
-const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+/** What toLocaleString('en-US') gives ("$1,250"), with the formatter built once, not on every call. */
+const US_NUMBER = new Intl.NumberFormat('en-US');
+/** A whole amount from 0 to 999 reads as its digits (no grouping); the formatter for the rest. */
+const plainDigits = (amount: number) =>
+  Number.isInteger(amount) && amount >= 0 && amount < 1000 && !Object.is(amount, -0);
+export const dollars = (amount: number) =>
+  `$${plainDigits(amount) ? String(amount) : US_NUMBER.format(amount)}`;
 const priceList = (pieces: readonly PlannedPiece[]) =>
   listPhrase(pieces.map((piece) => `${piece.name} (${dollars(piece.price)})`));
 

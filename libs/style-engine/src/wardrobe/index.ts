@@ -5,6 +5,7 @@ export {
   buyingPlan,
   buyingPlanText,
   CAPSULE_BUYING_ORDER,
+  dollars,
   inBuyingOrder,
   planPurchases,
   type BuyingPlan,

@@ -9,8 +9,17 @@ import {
   type AnalysisDeps,
 } from '../domain/analyze-style.use-case';
 
-/** What res.json sends (same headers), for an answer that is JSON text already. */
-const sendJson = (res: Response, json: string) => res.set('content-type', 'application/json').send(json);
+/**
+ * A 200 with JSON text already written: the headers res.json sends (content type with charset,
+ * length), without an ETag — these answers are to POSTs, which are never revalidated, and the ETag
+ * hashed every answer. Header and body go to the socket in one write.
+ */
+function sendJson(res: Response, json: string): void {
+  res.statusCode = 200;
+  res.setHeader('content-type', 'application/json; charset=utf-8');
+  res.setHeader('content-length', Buffer.byteLength(json));
+  res.end(json);
+}
 
 export function analysisRoutes(deps: AnalysisDeps): Router {
   const router = createRouter();
