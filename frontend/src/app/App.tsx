@@ -1,16 +1,18 @@
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter } from 'react-router-dom';
 import { DeferredToaster } from '../shared/ui/DeferredToaster';
-import { queryClient } from '../shared/api/query-client';
-import { routes } from './router';
-
-const router = createBrowserRouter(routes);
+import { RouteErrorBoundary } from './routes/RouteErrorPage';
+import { AppRoutes } from './router';
 
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+    <>
+      <BrowserRouter>
+        {/* The layout itself failed: nothing of the shell can be trusted, so the error page stands alone. */}
+        <RouteErrorBoundary standalone>
+          <AppRoutes />
+        </RouteErrorBoundary>
+      </BrowserRouter>
       <DeferredToaster />
-    </QueryClientProvider>
+    </>
   );
 }

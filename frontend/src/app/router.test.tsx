@@ -1,27 +1,33 @@
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { TooltipProvider } from '../shared/ui/Tooltip';
 import { NAV_LINKS } from '../shared/content/navigation';
 import { formatLongDate } from '../shared/lib/dates';
-import { routes } from './router';
+import { AppRoutes } from './router';
 
 /**
- * Renders a route the way the browser would, through the router's own static rendering (which also
- * resolves the lazy route modules), so pages are checked in node without a DOM.
+ * Renders a route the way the browser would, in node without a DOM: the first render asks for the
+ * page's lazily loaded code (showing the loading state meanwhile), the next one, once it is here,
+ * renders the page.
  */
 async function render(path: string): Promise<string> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://uniform.test${path}`));
-  if (context instanceof Response) throw new Error(`Unexpected redirect for ${path}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
-    <QueryClientProvider client={new QueryClient()}>
-      <TooltipProvider>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </TooltipProvider>
-    </QueryClientProvider>,
-  );
+  const once = () =>
+    renderToString(
+      <QueryClientProvider client={new QueryClient()}>
+        <TooltipProvider>
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
+        </TooltipProvider>
+      </QueryClientProvider>,
+    );
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const html = once();
+    if (!html.includes('Loading…')) return html;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`${path} never finished loading its page`);
 }
 
 /** The visible text: tags dropped (not spaced, so inline elements keep their words together). */

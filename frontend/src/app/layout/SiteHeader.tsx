@@ -1,14 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Menu, X } from 'lucide-react';
 import { cn } from '../../shared/lib/cn';
 import { HOW_IT_WORKS_LINK, NAV_LINKS } from '../../shared/content/navigation';
+import { lazyAccountPart } from './load-account';
 
 // The account control and what it reads (the signed-in user, checked against the zod contracts) load
-// after the first paint; until then the header holds the control's own loading placeholder.
-const AccountButton = lazy(() =>
-  import('../../features/account').then((m) => ({ default: m.AccountButton })),
-);
+// once the first page has loaded; until then the header holds the control's own loading placeholder.
+const AccountButton = lazyAccountPart((account) => account.AccountButton);
 const ACCOUNT_PLACEHOLDER = <span className="h-8 w-16 animate-pulse rounded-md bg-stone-200" aria-hidden />;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Link, useRouteError } from 'react-router-dom';
+import { Component, useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { Button } from '../../shared/ui/Button';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 
@@ -8,8 +8,7 @@ import { useDocumentTitle } from '../../shared/lib/use-document-title';
  * (offline, or a deploy replaced the hashed files), which a reload fixes. The error goes to the console
  * for whoever debugs it, never onto the page.
  */
-export function RouteErrorPage({ standalone = false }: { standalone?: boolean }) {
-  const error = useRouteError();
+export function RouteErrorPage({ error, standalone = false }: { error: unknown; standalone?: boolean }) {
   useDocumentTitle('Something went wrong');
   useEffect(() => {
     console.error('Page failed to load', error);
@@ -48,4 +47,28 @@ export function RouteErrorPage({ standalone = false }: { standalone?: boolean })
       <main className="flex-1">{body}</main>
     </div>
   );
+}
+
+interface BoundaryProps {
+  /** The whole app's boundary: the error page comes without the (failed) header and footer. */
+  standalone?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * Catches what its pages throw while rendering, their code failing to load included, and shows the
+ * error page in their place. The layout gives the page area a new one per path, so another page is a
+ * fresh start.
+ */
+export class RouteErrorBoundary extends Component<BoundaryProps, { failed: boolean; error: unknown }> {
+  override state = { failed: false, error: undefined as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, error };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return <RouteErrorPage error={this.state.error} standalone={this.props.standalone} />;
+  }
 }

@@ -1,14 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import type { EngineInfo } from '@uniform/contracts';
 import { callOperation } from '../../../shared/api/api-client';
 
-export const engineKeys = { engine: ['getEngine'] as const };
-
-/** Which engine writes the AI answers (public, changes only when the services restart). */
-export function useEngine() {
-  return useQuery<EngineInfo>({
-    queryKey: engineKeys.engine,
-    queryFn: ({ signal }) => callOperation('getEngine', undefined, { signal }),
-    staleTime: 5 * 60_000,
-  });
+/**
+ * Which engine writes the AI answers (public, changes only when the services restart), asked once per
+ * visit of the landing page. A plain effect, not a query: TanStack Query (about 10 kB) stays out of the
+ * landing page's JavaScript and loads with the first page that needs it. Until the answer, or if none
+ * comes, the hero keeps its neutral line.
+ */
+export function useEngine(): EngineInfo | undefined {
+  const [engine, setEngine] = useState<EngineInfo>();
+  useEffect(() => {
+    const controller = new AbortController();
+    callOperation('getEngine', undefined, { signal: controller.signal }).then(setEngine, () => {});
+    return () => controller.abort();
+  }, []);
+  return engine;
 }

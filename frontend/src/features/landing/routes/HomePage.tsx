@@ -43,7 +43,7 @@ export default function HomePage() {
                 How it works
               </a>
             </div>
-            <BulletList items={heroFacts(engine.data)} inline className="mt-8" />
+            <BulletList items={heroFacts(engine)} inline className="mt-8" />
           </div>
           <UniformIllustration />
         </div>
