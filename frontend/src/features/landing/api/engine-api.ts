@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { EngineInfo } from '@uniform/contracts';
 import { callOperation } from '../../../shared/api/api-client';
+import { whenIdle } from '../../../shared/lib/when-idle';
 
 /**
  * Which engine writes the AI answers (public, changes only when the services restart), asked once per
@@ -12,7 +13,11 @@ export function useEngine(): EngineInfo | undefined {
   const [engine, setEngine] = useState<EngineInfo>();
   useEffect(() => {
     const controller = new AbortController();
-    callOperation('getEngine', undefined, { signal: controller.signal }).then(setEngine, () => {});
+    // After the first paint: the call loads the zod contracts (50 kB) to check the answer.
+    void whenIdle().then(() => {
+      if (controller.signal.aborted) return;
+      callOperation('getEngine', undefined, { signal: controller.signal }).then(setEngine, () => {});
+    });
     return () => controller.abort();
   }, []);
   return engine;
