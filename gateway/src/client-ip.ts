@@ -38,6 +38,8 @@ export function clientAddress(req: IncomingMessage, trust: TrustProxy): ClientAd
  * counts per address.
  */
 export function rateLimitKey(ip: string): string {
+  // Without a colon it cannot be IPv6: most clients skip isIPv6's long regex (in the /api hot path).
+  if (!ip.includes(':')) return ip;
   if (ip.startsWith('::ffff:') && ip.includes('.')) return ip.slice(7);
   if (!isIPv6(ip)) return ip;
   return `${expandIPv6(ip).slice(0, 4).join(':')}::/64`;

@@ -21,6 +21,8 @@ export function sessionTokenFromCookie(
   header: string | undefined,
   forwardedProto: string | string[] | undefined,
 ): string | undefined {
+  // No cookie, no session: an anonymous request does not pay for reading the scheme.
+  if (!header) return undefined;
   const proto = (Array.isArray(forwardedProto) ? forwardedProto[0] : forwardedProto)?.split(',')[0]?.trim();
   return readSessionToken(header, proto === 'https');
 }
