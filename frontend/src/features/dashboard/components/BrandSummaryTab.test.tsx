@@ -13,6 +13,7 @@ import { analysisStore } from '../../../shared/lib/analysis-store';
 import { formatUsd } from '../lib/pricing';
 import { founderAnalysis, teacherAnalysis } from '../../../testing/personas';
 import { renderAt, setUpDashboardTests, openDashboard } from '../../../testing/render';
+import { panelsLoaded } from '../testing/panels-loaded';
 
 const { api } = setUpDashboardTests();
 jest.setTimeout(30_000);
@@ -27,6 +28,7 @@ describe('Brand summary tab', () => {
     const user = userEvent.setup();
     const analysis = teacherAnalysis();
     openDashboard(analysis);
+    await panelsLoaded();
 
     expect(
       screen.getAllByText(analysis.brandSummary.split('. ')[0]!, { exact: false }).length,
@@ -57,6 +59,7 @@ describe('Brand summary tab', () => {
     const user = userEvent.setup();
     const analysis = teacherAnalysis();
     openDashboard(analysis);
+    await panelsLoaded();
     const events = upcomingEvents(analysis.personalityProfile.environments ?? []);
     expect(events.length).toBeLessThanOrEqual(3);
     const custom = events.find((event) => event.title === 'Parent evenings')!;
@@ -83,6 +86,7 @@ describe('Brand summary tab', () => {
     const user = userEvent.setup();
     const analysis = founderAnalysis();
     openDashboard(analysis);
+    await panelsLoaded();
     expect(screen.getByText('Based on $8,000 budget')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'View all 12 pieces' }));
@@ -129,12 +133,13 @@ describe('Brand summary tab', () => {
     const user = userEvent.setup();
     const analysis = founderAnalysis();
     const { router } = openDashboard(analysis);
+    await panelsLoaded();
     await user.click(screen.getByRole('button', { name: 'View all 12 pieces' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getAllByRole('button', { name: 'Ask Scottie' })[0]!);
     await waitFor(() => expect(router.state.location.search).toBe('?tab=chat-stylist'));
     expect(screen.getByRole('tab', { name: 'Chat with Scottie', selected: true })).toBeTruthy();
-    const input = screen.getByRole<HTMLTextAreaElement>('textbox', { name: /^Message / });
+    const input = await screen.findByRole<HTMLTextAreaElement>('textbox', { name: /^Message / });
     await waitFor(() => expect(input.value).toContain(analysis.uniformPieces![0]!.name.toLowerCase()));
   });
 
@@ -142,6 +147,7 @@ describe('Brand summary tab', () => {
     const user = userEvent.setup();
     const analysis = founderAnalysis();
     const { router } = openDashboard(analysis);
+    await panelsLoaded();
     const language = screen.getByRole('list', { name: 'Style language' });
     expect(
       within(language)
@@ -168,6 +174,7 @@ describe('Brand summary tab', () => {
     const user = userEvent.setup();
     const analysis = teacherAnalysis();
     openDashboard(analysis);
+    await panelsLoaded();
     const event = upcomingEvents(analysis.personalityProfile.environments ?? []).find(
       (candidate) => candidate.title === 'Parent evenings',
     )!;
@@ -184,9 +191,10 @@ describe('Brand summary tab', () => {
     expect(palette.some((hex) => svg.includes(`fill="${hex}"`))).toBe(true);
   });
 
-  test('When the founder reads the Brand Summary, then the Moodboards section shows one image per prompt, captioned with the prompt', () => {
+  test('When the founder reads the Brand Summary, then the Moodboards section shows one image per prompt, captioned with the prompt', async () => {
     const analysis = founderAnalysis();
     openDashboard(analysis);
+    await panelsLoaded();
     const section = screen.getByRole('region', { name: 'Moodboards' });
     const images = within(section).getAllByRole('img');
     expect(analysis.moodboardPrompts.length).toBeGreaterThan(0);
@@ -201,9 +209,10 @@ describe('Brand summary tab', () => {
     for (const prompt of analysis.moodboardPrompts) expect(within(section).getByText(prompt)).toBeTruthy();
   });
 
-  test('When an analysis has no moodboard prompts, then the Moodboards section says when they will appear and shows no image', () => {
+  test('When an analysis has no moodboard prompts, then the Moodboards section says when they will appear and shows no image', async () => {
     analysisStore.set({ ...founderAnalysis(), moodboardPrompts: [] });
     renderAt(<DashboardPage />);
+    await panelsLoaded();
     const section = screen.getByRole('region', { name: 'Moodboards' });
     expect(within(section).queryAllByRole('img')).toHaveLength(0);
     expect(
@@ -211,10 +220,11 @@ describe('Brand summary tab', () => {
     ).toBeTruthy();
   });
 
-  test('When the Deep Winter founder, whose first neutral is white, looks at her events, then each color bar shows on the white card and the events run soonest first', () => {
+  test('When the Deep Winter founder, whose first neutral is white, looks at her events, then each color bar shows on the white card and the events run soonest first', async () => {
     const analysis = founderAnalysis();
     expect(analysis.colorAnalysis.neutrals[0]!.hex).toBe('#FFFFFF');
     openDashboard(analysis);
+    await panelsLoaded();
 
     const rows = screen
       .getAllByRole('button', { name: /^View Outfit for / })

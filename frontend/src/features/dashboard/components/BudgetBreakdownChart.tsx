@@ -1,5 +1,6 @@
 import type { UniformPiece } from '@uniform/contracts';
-import { budgetBreakdown, formatUsd, type Tier } from '../lib/pricing';
+import { budgetBreakdown, formatUsd } from '../lib/pricing';
+import type { Tier } from '../lib/tier';
 import { cn } from '../../../shared/lib/cn';
 
 const CATEGORY_COLOURS: Record<UniformPiece['category'], string> = {

@@ -17,6 +17,7 @@ import { analysisStore } from '../../../shared/lib/analysis-store';
 import { formatUsd } from '../lib/pricing';
 import { founderAnalysis, teacherAnalysis, teacherAnswers } from '../../../testing/personas';
 import { renderAt, setUpDashboardTests, openDashboard } from '../../../testing/render';
+import { panelsLoaded } from '../testing/panels-loaded';
 
 setUpDashboardTests();
 jest.setTimeout(30_000);
@@ -40,6 +41,7 @@ describe('Colour analysis tab', () => {
     const user = userEvent.setup();
     const analysis = teacherAnalysis();
     openDashboard(analysis, '/dashboard?tab=color-analysis');
+    await panelsLoaded();
 
     expect(screen.getByRole('combobox', { name: 'Season' }).textContent).toContain('Soft Summer');
     const own = analysis.colorAnalysis.recommendedColors[0]!;
@@ -89,6 +91,7 @@ describe('Colour analysis tab', () => {
       },
       '/dashboard?tab=color-analysis',
     );
+    await panelsLoaded();
 
     const certainty = screen.getByRole('region', { name: 'How sure is this?' });
     expect(within(certainty).getByText('Confidence').nextSibling?.textContent).toBe(
@@ -110,7 +113,7 @@ describe('Colour analysis tab', () => {
     expect(screen.getByRole('combobox', { name: 'Season' }).textContent).toContain(sensitivity.runnerUp);
   });
 
-  test('When the season is sure, then the confidence reads High with no runner-up; an analysis saved before any of it shows no such section', () => {
+  test('When the season is sure, then the confidence reads High with no runner-up; an analysis saved before any of it shows no such section', async () => {
     const base = teacherAnalysis();
     const { confidence: _c, runnerUpSeason: _r, whatWouldChange: _w, ...old } = base.colorAnalysis;
     analysisStore.set({
@@ -124,6 +127,7 @@ describe('Colour analysis tab', () => {
       },
     });
     const { unmount } = renderAt(<DashboardPage />, '/dashboard?tab=color-analysis');
+    await panelsLoaded();
 
     const certainty = screen.getByRole('region', { name: 'How sure is this?' });
     expect(within(certainty).getByText('High')).toBeTruthy();
@@ -133,6 +137,7 @@ describe('Colour analysis tab', () => {
 
     analysisStore.set({ ...base, colorAnalysis: old });
     renderAt(<DashboardPage />, '/dashboard?tab=color-analysis');
+    await panelsLoaded();
     expect(screen.getByRole('heading', { name: 'Soft Summer palette' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'How sure is this?' })).toBeNull();
   });
@@ -141,6 +146,7 @@ describe('Colour analysis tab', () => {
     const base = teacherAnalysis();
     analysisStore.set({ ...base, colorAnalysis: { ...base.colorAnalysis, undertone: 'Not Available' } });
     renderAt(<DashboardPage />, '/dashboard?tab=color-analysis');
+    await panelsLoaded();
     expect(screen.getByText(/Your color analysis is incomplete/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Soft Summer palette' })).toBeTruthy();
     expect(screen.getAllByText(SEASON_PALETTES['Soft Summer'].recommended[0]!.hex).length).toBeGreaterThan(0);
@@ -160,6 +166,7 @@ describe('Lookbook tab', () => {
     const user = userEvent.setup();
     const analysis = founderAnalysis();
     openDashboard(analysis, '/dashboard?tab=lookbook');
+    await panelsLoaded();
 
     expect(screen.getByRole('combobox', { name: 'Market tier' }).textContent).toContain('Luxury');
     expect(screen.getByRole('combobox', { name: 'Season' }).textContent).toContain('Winter');
@@ -212,6 +219,7 @@ describe('Lookbook tab', () => {
     const user = userEvent.setup();
     const analysis = founderAnalysis();
     openDashboard(analysis, '/dashboard?tab=lookbook');
+    await panelsLoaded();
     const look = lookbookLooks(analysis)[1]!;
     const ids = look.items.map((item) => item.id);
     const cardTotal = screen.getByTestId(`look-total-${look.key}`).textContent;
@@ -239,12 +247,13 @@ describe('Lookbook tab', () => {
     expect(within(dialog).getByRole('link', { name: 'Shop This Look' })).toBeTruthy();
   });
 
-  test('When the user dresses for no look occasion, then the lookbook says so instead of showing look cards', () => {
+  test('When the user dresses for no look occasion, then the lookbook says so instead of showing look cards', async () => {
     analysisStore.set({
       ...founderAnalysis(),
       eventLooks: { pitchMeeting: '', conference: '', networking: '' },
     });
     renderAt(<DashboardPage />, '/dashboard?tab=lookbook');
+    await panelsLoaded();
     expect(screen.getByText(NO_LOOKS_TEXT)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^View details of / })).toBeNull();
     expect(screen.getAllByLabelText(/^Item link for /)).toHaveLength(7);
@@ -254,6 +263,7 @@ describe('Lookbook tab', () => {
     const user = userEvent.setup();
     analysisStore.set(teacherAnalysis());
     const { router } = renderAt(<DashboardPage />, '/dashboard?tab=lookbook');
+    await panelsLoaded();
     expect(screen.getByRole('combobox', { name: 'Market tier' }).textContent).toContain('Entry Level');
     await user.click(screen.getByRole('tab', { name: 'Formal' }));
     expect(screen.getByText(/Formal: Looks filtered by occasion are coming soon/)).toBeTruthy();
@@ -262,9 +272,10 @@ describe('Lookbook tab', () => {
     expect(screen.getByRole('tab', { name: 'Getup', selected: true })).toBeTruthy();
   });
 
-  test('When the lookbook shows the Getup promo, then it stands out from the white page and its words are readable on it', () => {
+  test('When the lookbook shows the Getup promo, then it stands out from the white page and its words are readable on it', async () => {
     analysisStore.set(teacherAnalysis());
     renderAt(<DashboardPage />, '/dashboard?tab=lookbook');
+    await panelsLoaded();
 
     const title = screen.getByRole('heading', { name: GETUP_PROMO.title });
     const surface = themeColourOf(title, 'bg');

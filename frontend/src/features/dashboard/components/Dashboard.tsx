@@ -1,37 +1,76 @@
-import { useCallback, useState } from 'react';
+import { lazy, useCallback, useState } from 'react';
 import { useStyleSetting } from '../../../shared/lib/style-edits-store';
 import type { Analysis, UniformPiece } from '@uniform/contracts';
-import { ChatPanel } from '../../chat';
-import { GetupSubscribeForm, useGetupPersonalization } from '../../getup';
 import { Card, CardHeading } from '../../../shared/ui/Card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/Tabs';
 import { COMING_SOON, DASHBOARD_TAB_LABELS, HIDDEN_PANEL_LABELS } from '../content/dashboard-content';
-import { useCustomItems } from '../api/custom-items';
-import { defaultTier, type Tier } from '../lib/pricing';
+import { whenIdle } from '../../../shared/lib/when-idle';
+import { defaultTier, type Tier } from '../lib/tier';
 import { DASHBOARD_TABS, PREMIUM_TAB, useDashboardTab } from '../lib/tabs';
 import { BrandSummaryTab } from './BrandSummaryTab';
-import { CapsuleWardrobePanel } from './CapsuleWardrobePanel';
 import { ChatCard } from './ChatCard';
-import { ColorAnalysisTab } from './ColorAnalysisTab';
 import { DashboardHeader } from './DashboardHeader';
-import { EventLooksPanel } from './EventLooksPanel';
-import { LookbookTab } from './LookbookTab';
-import { PersonalBrandingTab } from './PersonalBrandingTab';
+import { AfterFirstPaint, PanelSuspense } from './PanelSuspense';
 import { PremiumBadge } from './PremiumBadge';
-import { RegionalBrandsTab } from './RegionalBrandsTab';
 import { SocialMediaTeaser } from './SocialMediaTeaser';
+
+// Only the header, the tab list and the brand colors draw a phone's first screen; every other panel
+// (and what it brings: the style engine, selects, dialogs, forms, the chat) loads after that screen
+// has painted (PanelSuspense) and once the page is idle, so it never competes with what the first
+// paint waits for (issue 23: 105 kB of gzipped JavaScript the header waited for).
+const ColorAnalysisTab = lazy(() =>
+  whenIdle()
+    .then(() => import('./ColorAnalysisTab'))
+    .then((module) => ({ default: module.ColorAnalysisTab })),
+);
+const RegionalBrandsTab = lazy(() =>
+  whenIdle()
+    .then(() => import('./RegionalBrandsTab'))
+    .then((module) => ({ default: module.RegionalBrandsTab })),
+);
+const LookbookTab = lazy(() =>
+  whenIdle()
+    .then(() => import('./LookbookTab'))
+    .then((module) => ({ default: module.LookbookTab })),
+);
+const PersonalBrandingTab = lazy(() =>
+  whenIdle()
+    .then(() => import('./PersonalBrandingTab'))
+    .then((module) => ({ default: module.PersonalBrandingTab })),
+);
+const CapsuleWardrobePanel = lazy(() =>
+  whenIdle()
+    .then(() => import('./CapsuleWardrobePanel'))
+    .then((module) => ({ default: module.CapsuleWardrobePanel })),
+);
+const EventLooksPanel = lazy(() =>
+  whenIdle()
+    .then(() => import('./EventLooksPanel'))
+    .then((module) => ({ default: module.EventLooksPanel })),
+);
+const GetupSubscribeForm = lazy(() =>
+  whenIdle()
+    .then(() => import('../../getup'))
+    .then((module) => ({ default: module.GetupSubscribeForm })),
+);
+const GetupPersonalization = lazy(() =>
+  whenIdle()
+    .then(() => import('./GetupPersonalization'))
+    .then((module) => ({ default: module.GetupPersonalization })),
+);
+const ChatPanel = lazy(() =>
+  whenIdle()
+    .then(() => import('../../chat'))
+    .then((module) => ({ default: module.ChatPanel })),
+);
 
 /** The full dashboard (spec 2 §2.1) for a sufficient analysis: header and the tabs, state in `?tab=`. */
 export function Dashboard({ analysis }: { analysis: Analysis }) {
-  // Every analysis reaches this page (onboarding ends here; a profile loaded at sign-in shows here):
-  // a Getup subscription made in this browser becomes personal from it.
-  useGetupPersonalization();
   const [tab, setTab] = useDashboardTab();
   // One tier for the whole page: the investment card and the lookbook move together. It is kept
   // with the user's edits of the analysis, so it outlasts a reload and follows the account.
   const [chosenTier, setTier] = useStyleSetting(analysis, 'tier');
   const tier: Tier = chosenTier ?? defaultTier(analysis);
-  const customItems = useCustomItems(analysis);
   const [prefill, setPrefill] = useState<{ text: string; key: number }>();
 
   const askScottie = useCallback(
@@ -47,6 +86,9 @@ export function Dashboard({ analysis }: { analysis: Analysis }) {
 
   return (
     <div className="space-y-8">
+      <AfterFirstPaint fallback={null}>
+        <GetupPersonalization />
+      </AfterFirstPaint>
       <DashboardHeader analysis={analysis} />
       <Tabs value={tab} onValueChange={(value) => setTab(value as typeof tab)} className="space-y-6">
         <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
@@ -70,22 +112,29 @@ export function Dashboard({ analysis }: { analysis: Analysis }) {
             analysis={analysis}
             tier={tier}
             onTierChange={setTier}
-            customItems={customItems}
             onAskScottie={askScottie}
             onNavigate={setTab}
           />
         </TabsContent>
         <TabsContent value="color-analysis">
-          <ColorAnalysisTab analysis={analysis} />
+          <PanelSuspense>
+            <ColorAnalysisTab analysis={analysis} />
+          </PanelSuspense>
         </TabsContent>
         <TabsContent value="regional-brands">
-          <RegionalBrandsTab analysis={analysis} />
+          <PanelSuspense>
+            <RegionalBrandsTab analysis={analysis} />
+          </PanelSuspense>
         </TabsContent>
         <TabsContent value="lookbook">
-          <LookbookTab analysis={analysis} tier={tier} onTierChange={setTier} onNavigate={setTab} />
+          <PanelSuspense>
+            <LookbookTab analysis={analysis} tier={tier} onTierChange={setTier} onNavigate={setTab} />
+          </PanelSuspense>
         </TabsContent>
         <TabsContent value="personal-branding">
-          <PersonalBrandingTab analysis={analysis} />
+          <PanelSuspense>
+            <PersonalBrandingTab analysis={analysis} />
+          </PanelSuspense>
         </TabsContent>
         <TabsContent value="social-media">
           <SocialMediaTeaser />
@@ -94,7 +143,9 @@ export function Dashboard({ analysis }: { analysis: Analysis }) {
           <Card>
             <CardHeading title="Getup" description="A style prompt by text message every morning." />
             <div className="p-6 pt-0 sm:p-8 sm:pt-0">
-              <GetupSubscribeForm analysis={analysis} />
+              <PanelSuspense>
+                <GetupSubscribeForm analysis={analysis} />
+              </PanelSuspense>
             </div>
           </Card>
         </TabsContent>
@@ -103,14 +154,25 @@ export function Dashboard({ analysis }: { analysis: Analysis }) {
             title="Chat with Scottie"
             description="Your stylist: fit, color, what to buy and what to wear."
           >
-            <ChatPanel persona="stylist" analysis={analysis} prefill={prefill} />
+            <PanelSuspense>
+              <ChatPanel persona="stylist" analysis={analysis} prefill={prefill} />
+            </PanelSuspense>
           </ChatCard>
         </TabsContent>
         <TabsContent value="capsule-wardrobe">
-          <CapsuleWardrobePanel analysis={analysis} tier={tier} onTierChange={setTier} onNavigate={setTab} />
+          <PanelSuspense>
+            <CapsuleWardrobePanel
+              analysis={analysis}
+              tier={tier}
+              onTierChange={setTier}
+              onNavigate={setTab}
+            />
+          </PanelSuspense>
         </TabsContent>
         <TabsContent value="event-looks">
-          <EventLooksPanel analysis={analysis} onNavigate={setTab} />
+          <PanelSuspense>
+            <EventLooksPanel analysis={analysis} onNavigate={setTab} />
+          </PanelSuspense>
         </TabsContent>
         <TabsContent value="evolution">
           <Card>

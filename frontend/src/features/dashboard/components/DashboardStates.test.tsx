@@ -64,7 +64,7 @@ describe('Archetype-selection fallback (insufficient data)', () => {
     renderAt(<DashboardPage />);
     const [first, second] = fallbackArchetypes();
 
-    const archetypeSelect = screen.getByRole('combobox', { name: 'Style archetype' });
+    const archetypeSelect = await screen.findByRole('combobox', { name: 'Style archetype' });
     const iconSelect = screen.getByRole('combobox', { name: 'Style icon' });
     await waitFor(() => expect(archetypeSelect).toHaveProperty('disabled', false));
     expect(iconSelect).toHaveProperty('disabled', true);
@@ -105,7 +105,7 @@ describe('Archetype-selection fallback (insufficient data)', () => {
     api().fail('styleAnalysisFallback');
     renderAt(<DashboardPage />);
     const [first] = fallbackArchetypes();
-    const archetypeSelect = screen.getByRole('combobox', { name: 'Style archetype' });
+    const archetypeSelect = await screen.findByRole('combobox', { name: 'Style archetype' });
     await waitFor(() => expect(archetypeSelect).toHaveProperty('disabled', false));
     await user.click(archetypeSelect);
     await user.click(await screen.findByRole('option', { name: first!.name }));

@@ -10,9 +10,11 @@ import {
   upcomingEvents,
 } from '@uniform/style-engine';
 import { COMING_SOON, CAPSULE_WARDROBE, EVENT_LOOKS } from '../content/dashboard-content';
-import { dashboardPieces, defaultTier, formatUsd, piecesTotal } from '../lib/pricing';
+import { dashboardPieces, formatUsd, piecesTotal } from '../lib/pricing';
+import { defaultTier } from '../lib/tier';
 import { founderAnalysis, teacherAnalysis } from '../../../testing/personas';
-import { openDashboard, setUpDashboardTests } from '../../../testing/render';
+import { setUpDashboardTests, openDashboard } from '../../../testing/render';
+import { panelsLoaded } from '../testing/panels-loaded';
 
 setUpDashboardTests();
 jest.setTimeout(30_000);
@@ -25,11 +27,12 @@ const personas: [string, () => Analysis][] = [
 describe('Capsule wardrobe panel', () => {
   test.each(personas)(
     'When the %s opens it, then it lists the 12 pieces at their tier, the tier totals of the investment card and the outfits with their pictures',
-    (_name, persona) => {
+    async (_name, persona) => {
       const analysis = persona();
       const pieces = dashboardPieces(analysis);
       const tier = defaultTier(analysis);
       openDashboard(analysis, '/dashboard?tab=capsule-wardrobe');
+      await panelsLoaded();
 
       const panel = screen.getByRole('tabpanel');
       expect(within(panel).getByRole('heading', { name: 'Capsule Wardrobe' })).toBeTruthy();
@@ -61,9 +64,10 @@ describe('Capsule wardrobe panel', () => {
 describe('Event looks panel', () => {
   test.each(personas)(
     'When the %s opens it, then every event they named shows with its look and style notes, not only the three upcoming ones',
-    (_name, persona) => {
+    async (_name, persona) => {
       const analysis = persona();
       openDashboard(analysis, '/dashboard?tab=event-looks');
+      await panelsLoaded();
 
       const panel = screen.getByRole('tabpanel');
       expect(within(panel).getByRole('heading', { name: 'Event Looks' })).toBeTruthy();
@@ -80,12 +84,13 @@ describe('Event looks panel', () => {
     },
   );
 
-  test('When the founder named four events, then the fourth, which the brand summary leaves out, has its own look', () => {
+  test('When the founder named four events, then the fourth, which the brand summary leaves out, has its own look', async () => {
     const analysis = founderAnalysis();
     expect(upcomingEvents(analysis.personalityProfile.environments!).map((e) => e.title)).not.toContain(
       'Board offsite',
     );
     openDashboard(analysis, '/dashboard?tab=event-looks');
+    await panelsLoaded();
     const card = screen.getByRole('region', { name: 'Board offsite' });
     expect(within(card).getByText(analysis.eventLooks.pitchMeeting)).toBeTruthy();
     expect(within(card).getByText('Pitch meeting look')).toBeTruthy();
@@ -96,21 +101,22 @@ describe('Links to the panels', () => {
   test('When the user follows the brand summary and lookbook links, then the capsule wardrobe and the event looks open', async () => {
     const user = userEvent.setup();
     const view = openDashboard(founderAnalysis());
+    await panelsLoaded();
 
     await user.click(screen.getByRole('button', { name: CAPSULE_WARDROBE.link }));
     await waitFor(() => expect(view.router.state.location.search).toBe('?tab=capsule-wardrobe'));
-    expect(screen.getByRole('heading', { name: 'Capsule Wardrobe' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Capsule Wardrobe' })).toBeTruthy();
 
     await user.click(screen.getByRole('tab', { name: 'Brand Summary' }));
-    await user.click(screen.getByRole('button', { name: EVENT_LOOKS.link }));
+    await user.click(await screen.findByRole('button', { name: EVENT_LOOKS.link }));
     await waitFor(() => expect(view.router.state.location.search).toBe('?tab=event-looks'));
-    expect(screen.getByRole('heading', { name: 'Event Looks' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Event Looks' })).toBeTruthy();
 
     await user.click(screen.getByRole('tab', { name: 'Lookbook' }));
-    await user.click(screen.getByRole('button', { name: CAPSULE_WARDROBE.link }));
+    await user.click(await screen.findByRole('button', { name: CAPSULE_WARDROBE.link }));
     await waitFor(() => expect(view.router.state.location.search).toBe('?tab=capsule-wardrobe'));
     await user.click(screen.getByRole('tab', { name: 'Lookbook' }));
-    await user.click(screen.getByRole('button', { name: EVENT_LOOKS.link }));
+    await user.click(await screen.findByRole('button', { name: EVENT_LOOKS.link }));
     await waitFor(() => expect(view.router.state.location.search).toBe('?tab=event-looks'));
   });
 });

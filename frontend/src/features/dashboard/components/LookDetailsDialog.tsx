@@ -7,7 +7,8 @@ import { Dialog, DialogContent, DialogTrigger } from '../../../shared/ui/Dialog'
 import { LabelledSelect } from '../../../shared/ui/Select';
 import { LinkButton } from '../../../shared/ui/LinkButton';
 import { toast } from '../../../shared/ui/use-toast';
-import { formatUsd, LOOK_DIALOG_TIER_OPTIONS, shoppingSearchUrl, type Tier } from '../lib/pricing';
+import { formatUsd, LOOK_DIALOG_TIER_OPTIONS, shoppingSearchUrl } from '../lib/pricing';
+import type { Tier } from '../lib/tier';
 import { Swatch } from './Swatch';
 
 /**

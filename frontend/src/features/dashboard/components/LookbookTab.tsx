@@ -25,7 +25,8 @@ import {
   CAPSULE_WARDROBE,
   EVENT_LOOKS,
 } from '../content/dashboard-content';
-import { formatUsd, shoppingSearchUrl, type Tier } from '../lib/pricing';
+import { formatUsd, shoppingSearchUrl } from '../lib/pricing';
+import type { Tier } from '../lib/tier';
 import type { PricedTabProps } from '../lib/tabs';
 import { LookDetailsDialog } from './LookDetailsDialog';
 import { PieceCard } from './PieceCard';

@@ -7,6 +7,7 @@ import { analysisStore } from '../../../shared/lib/analysis-store';
 import { founderAnalysis, teacherAnalysis } from '../../../testing/personas';
 import { createFakeApi } from '../../../testing/fake-api';
 import { renderAt, setUpDashboardTests, openDashboard } from '../../../testing/render';
+import { panelsLoaded } from '../testing/panels-loaded';
 
 const { api } = setUpDashboardTests();
 jest.setTimeout(30_000);
@@ -16,6 +17,7 @@ describe('Personal-branding tab', () => {
     const analysis = founderAnalysis();
     const brand = buildPersonalBrand(analysis);
     openDashboard(analysis, '/dashboard?tab=personal-branding');
+    await panelsLoaded();
 
     expect(screen.getByRole('status', { name: 'Loading your personal brand' })).toBeTruthy();
     expect(await screen.findByText(brand.brandStatement)).toBeTruthy();
@@ -37,6 +39,7 @@ describe('Personal-branding tab', () => {
     const analysis = teacherAnalysis();
     const generated = buildPersonalBrand(analysis);
     const view = openDashboard(analysis, '/dashboard?tab=personal-branding');
+    await panelsLoaded();
     await user.click(await screen.findByRole('button', { name: 'Edit Brand statement' }));
     await user.clear(screen.getByRole('textbox', { name: 'Brand statement' }));
     await user.paste('My wording, kept.');
@@ -54,6 +57,7 @@ describe('Personal-branding tab', () => {
 
     // A reload: a new page with an empty query cache over the same browser storage.
     renderAt(<DashboardPage />, '/dashboard?tab=personal-branding');
+    await panelsLoaded();
     expect(await screen.findByText('My wording, kept.')).toBeTruthy();
     expect(screen.getByText(generated.voiceAndTone)).toBeTruthy();
   });
@@ -62,6 +66,7 @@ describe('Personal-branding tab', () => {
     const user = userEvent.setup();
     const analysis = teacherAnalysis();
     openDashboard(analysis, '/dashboard?tab=personal-branding');
+    await panelsLoaded();
     await screen.findByRole('button', { name: 'Edit Brand statement' });
 
     await user.click(screen.getByRole('button', { name: 'Edit Brand statement' }));
@@ -92,6 +97,7 @@ describe('Personal-branding tab', () => {
     const user = userEvent.setup();
     analysisStore.set(teacherAnalysis());
     renderAt(<DashboardPage />, '/dashboard?tab=personal-branding');
+    await panelsLoaded();
     await user.click(await screen.findByRole('button', { name: 'Edit Styling rules' }));
     const box = screen.getByRole('textbox', { name: 'Styling rules' });
     await user.clear(box);
@@ -125,6 +131,7 @@ describe('Personal-branding tab', () => {
     api().fail('generatePersonalBrand');
     api().fail('generateCommunityRecommendations');
     renderAt(<DashboardPage />, '/dashboard?tab=personal-branding');
+    await panelsLoaded();
     expect(
       await screen.findByText('Failed to generate personal brand analysis. Please try again'),
     ).toBeTruthy();
@@ -138,6 +145,7 @@ describe('Personal-branding tab', () => {
     api().setCommunity([]);
     analysisStore.set(teacherAnalysis());
     renderAt(<DashboardPage />, '/dashboard?tab=personal-branding');
+    await panelsLoaded();
     expect(await screen.findByText('Unable to load community recommendations at this time.')).toBeTruthy();
   });
 
@@ -146,6 +154,7 @@ describe('Personal-branding tab', () => {
     analysisStore.set(teacherAnalysis());
     api().fail('generatePdf', 503, 'The renderer is busy');
     renderAt(<DashboardPage />, '/dashboard?tab=personal-branding');
+    await panelsLoaded();
     await user.click(screen.getByRole('button', { name: 'Download Brand Guide' }));
     const toast = await screen.findByText('Failed to generate PDF (503): The renderer is busy', {
       selector: 'li *',
@@ -160,6 +169,7 @@ describe('Header and the other tabs', () => {
     analysisStore.set(founderAnalysis());
     api().fail('generatePdf', 504, 'Rendering took too long');
     renderAt(<DashboardPage />);
+    await panelsLoaded();
     await user.click(screen.getByRole('button', { name: 'Download Uniform' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Download failed: Failed to generate PDF (504): Rendering took too long');
@@ -172,6 +182,7 @@ describe('Header and the other tabs', () => {
     const user = userEvent.setup();
     analysisStore.set(teacherAnalysis());
     const view = renderAt(<DashboardPage />);
+    await panelsLoaded();
     const social = screen.getByRole('tab', { name: /Social Media/ });
     expect(social).toHaveProperty('disabled', true);
     expect(within(social).getByText('Premium')).toBeTruthy();
@@ -182,15 +193,18 @@ describe('Header and the other tabs', () => {
     view.unmount();
 
     renderAt(<DashboardPage />, '/dashboard?tab=social-media');
+    await panelsLoaded();
     expect(screen.getByRole('button', { name: 'Upgrade to Premium' })).toBeTruthy();
   });
 
-  test('When a hidden panel is linked, then it says Coming soon; an unknown tab falls back to the brand summary', () => {
+  test('When a hidden panel is linked, then it says Coming soon; an unknown tab falls back to the brand summary', async () => {
     analysisStore.set(teacherAnalysis());
     const view = renderAt(<DashboardPage />, '/dashboard?tab=evolution');
+    await panelsLoaded();
     expect(screen.getByText('Coming soon')).toBeTruthy();
     view.unmount();
     renderAt(<DashboardPage />, '/dashboard?tab=nope');
+    await panelsLoaded();
     expect(screen.getByRole('tab', { name: 'Brand Summary', selected: true })).toBeTruthy();
   });
 });

@@ -10,7 +10,8 @@ import {
   savedLooksStore,
 } from '../../../shared/lib/saved-looks-store';
 import { founderAnalysis, teacherAnalysis } from '../../../testing/personas';
-import { openDashboard, setUpDashboardTests } from '../../../testing/render';
+import { setUpDashboardTests, openDashboard } from '../../../testing/render';
+import { panelsLoaded } from '../testing/panels-loaded';
 
 setUpDashboardTests();
 jest.setTimeout(30_000);
@@ -35,6 +36,7 @@ describe('Saved looks', () => {
     const analysis: Analysis = { ...founderAnalysis(), generatedAt: '2026-11-24T06:00:00.000Z' };
     const look = lookbookLooks(analysis)[0]!;
     const view = openDashboard(analysis, '/dashboard?tab=lookbook');
+    await panelsLoaded();
     expect(within(savedLooksRegion()).getByText(SAVED_LOOKS.empty)).toBeTruthy();
 
     const dialog = await saveLook(user, look.name);
@@ -51,6 +53,7 @@ describe('Saved looks', () => {
       expect.objectContaining({ analysis: analysis.generatedAt, look: look.key }),
     ]);
     openDashboard(analysis, '/dashboard?tab=lookbook');
+    await panelsLoaded();
     expect(within(savedLooksRegion()).getByRole('heading', { name: look.name })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: `View details of ${look.name}` }));
     const reopened = await screen.findByRole('dialog', { name: look.name });
@@ -62,6 +65,7 @@ describe('Saved looks', () => {
     const first: Analysis = { ...founderAnalysis(), generatedAt: '2026-11-24T06:00:00.000Z' };
     const look = lookbookLooks(first)[0]!;
     const view = openDashboard(first, '/dashboard?tab=lookbook');
+    await panelsLoaded();
     await saveLook(user, look.name);
     view.unmount();
 
@@ -69,15 +73,18 @@ describe('Saved looks', () => {
       { ...first, generatedAt: '2026-11-24T07:00:00.000Z' },
       '/dashboard?tab=lookbook',
     );
+    await panelsLoaded();
     expect(within(savedLooksRegion()).getByText(SAVED_LOOKS.empty)).toBeTruthy();
     expect(screen.getByRole('button', { name: `View details of ${look.name}` })).toBeTruthy();
     again.unmount();
 
     const teacher = openDashboard(teacherAnalysis(), '/dashboard?tab=lookbook');
+    await panelsLoaded();
     expect(within(savedLooksRegion()).getByText(SAVED_LOOKS.empty)).toBeTruthy();
     teacher.unmount();
 
     openDashboard(first, '/dashboard?tab=lookbook');
+    await panelsLoaded();
     expect(within(savedLooksRegion()).getByRole('heading', { name: look.name })).toBeTruthy();
   });
 
@@ -86,6 +93,7 @@ describe('Saved looks', () => {
     const analysis = teacherAnalysis();
     const [one, two] = lookbookLooks(analysis);
     openDashboard(analysis, '/dashboard?tab=lookbook');
+    await panelsLoaded();
     let dialog = await saveLook(user, one!.name);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     dialog = await saveLook(user, two!.name);

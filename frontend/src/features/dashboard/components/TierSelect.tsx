@@ -1,5 +1,6 @@
 import { LabelledSelect } from '../../../shared/ui/Select';
-import { TIER_OPTIONS, type Tier } from '../lib/pricing';
+import { TIER_OPTIONS } from '../lib/pricing';
+import type { Tier } from '../lib/tier';
 
 /** The "Market tier" choice: the summary's total and the lookbook's prices follow the same tier. */
 export function TierSelect({

@@ -6,6 +6,7 @@ import DashboardPage from '../routes/DashboardPage';
 import { analysisStore } from '../../../shared/lib/analysis-store';
 import { teacherAnalysis } from '../../../testing/personas';
 import { renderAt, setUpDashboardTests } from '../../../testing/render';
+import { panelsLoaded } from '../testing/panels-loaded';
 
 const { api } = setUpDashboardTests();
 jest.setTimeout(30_000);
@@ -13,6 +14,7 @@ jest.setTimeout(30_000);
 async function openPieces() {
   const user = userEvent.setup();
   renderAt(<DashboardPage />);
+  await panelsLoaded();
   await user.click(screen.getByRole('button', { name: 'View all 12 pieces' }));
   return screen.findByRole('dialog', { name: '12 Uniform Pieces' });
 }

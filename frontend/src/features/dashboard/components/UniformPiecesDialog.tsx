@@ -9,7 +9,8 @@ import { FieldError, Input, Label } from '../../../shared/ui/Field';
 import { LinkButton } from '../../../shared/ui/LinkButton';
 import type { SaveResult } from '../api/custom-items';
 import { useStoredAnalysis } from '../hooks/use-stored-analysis';
-import { shoppingSearchUrl, tierLabel, type Tier } from '../lib/pricing';
+import { shoppingSearchUrl, tierLabel } from '../lib/pricing';
+import type { Tier } from '../lib/tier';
 import { FlatLayImage } from './FlatLayImage';
 import { GarmentCheck } from '../../../shared/colour/GarmentCheck';
 import { PieceCard } from './PieceCard';
@@ -30,10 +31,11 @@ export function UniformPiecesDialog(props: Props) {
   // more than the budget) is the plan for these pieces.
   const analysis = useStoredAnalysis();
   const plan = analysis?.buyingPlan;
-  // The picture of the same pieces the list shows, in the stored analysis's palette.
+  // The picture of the same pieces the list shows, in the stored analysis's palette. Drawn once the
+  // dialog opens: the brand summary renders the closed dialog and should not pay for the drawing.
   const capsule = useMemo(
-    () => (analysis ? capsuleFlatLay(analysis, props.pieces) : null),
-    [analysis, props.pieces],
+    () => (open && analysis ? capsuleFlatLay(analysis, props.pieces) : null),
+    [open, analysis, props.pieces],
   );
   // The chat is on another tab: close the dialog first so focus and the page come back with it.
   const askScottie = (piece: UniformPiece) => {

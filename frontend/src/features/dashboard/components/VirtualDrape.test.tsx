@@ -10,7 +10,8 @@ import { FaceDetectorContext } from '../../../shared/colour/face-detector-contex
 import { fakeDetector, restorePhotoStubs, stubPhoto } from '../../../shared/colour/testing/photo-stubs';
 import { paintFace } from '../../../shared/colour/testing/synthetic-face';
 import { teacherAnalysis, teacherAnswers } from '../../../testing/personas';
-import { openDashboard, renderAt, setUpDashboardTests } from '../../../testing/render';
+import { renderAt, setUpDashboardTests, openDashboard } from '../../../testing/render';
+import { panelsLoaded } from '../testing/panels-loaded';
 
 const { api } = setUpDashboardTests();
 jest.setTimeout(30_000);
@@ -54,6 +55,7 @@ afterEach(() => {
 async function startDrape(analysis = unsureAnalysis()) {
   const user = userEvent.setup();
   openDashboard(analysis, '/dashboard?tab=color-analysis');
+  await panelsLoaded();
   const drape = screen.getByRole('region', { name: 'Try a virtual drape' });
   const callsBefore = api().calls.length;
   const photo = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
@@ -131,6 +133,7 @@ describe('Virtual drape (colour tab)', () => {
   test('When the file is not an image, then a plain message says so and no pair is shown', async () => {
     const user = userEvent.setup({ applyAccept: false });
     openDashboard(unsureAnalysis(), '/dashboard?tab=color-analysis');
+    await panelsLoaded();
     const drape = screen.getByRole('region', { name: 'Try a virtual drape' });
     const { drawn } = stubCanvas();
 
@@ -144,8 +147,9 @@ describe('Virtual drape (colour tab)', () => {
     expect(drawn).toEqual([]);
   });
 
-  test('When the photo input is shown, then it takes images only', () => {
+  test('When the photo input is shown, then it takes images only', async () => {
     openDashboard(unsureAnalysis(), '/dashboard?tab=color-analysis');
+    await panelsLoaded();
     const input = within(screen.getByRole('region', { name: 'Try a virtual drape' })).getByLabelText(
       'Choose a photo for the drape',
     );
@@ -171,6 +175,7 @@ describe('Use a photo (colour tab)', () => {
       </FaceDetectorContext.Provider>,
       '/dashboard?tab=color-analysis',
     );
+    await panelsLoaded();
     const section = await screen.findByRole('region', { name: 'Use a photo' });
     const stub = stubPhoto(painted);
     await user.upload(

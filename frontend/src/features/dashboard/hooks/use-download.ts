@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Analysis } from '@uniform/contracts';
-import { downloadPdf, type DownloadPdfOptions } from '../../pdf';
+import type { DownloadPdfOptions } from '../../pdf';
 
 export type DownloadState =
   | { status: 'idle' }
@@ -36,6 +36,8 @@ export function usePdfDownload(
     controller.current = current;
     setState({ status: 'downloading', percent: 0 });
     try {
+      // The PDF client loads on the first download: the header draws without it.
+      const { downloadPdf } = await import('../../pdf');
       await downloadPdf(analysis, {
         document,
         personalBrand,

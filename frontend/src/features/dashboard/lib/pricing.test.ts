@@ -2,7 +2,8 @@ import { teacherAnalysis } from '../../../testing/personas';
 import { analysisBudget } from '@uniform/contracts';
 import { LOOKBOOK_SEASONS, lookbookCorePieces, lookbookLooks, lookTotal } from '@uniform/style-engine';
 import { uniformPieces, uniformTotal } from '@uniform/style-engine';
-import { budgetBreakdown, dashboardPieces, defaultTier, formatUsd, piecesTotal } from './pricing';
+import { budgetBreakdown, dashboardPieces, formatUsd, piecesTotal } from './pricing';
+import { defaultTier } from './tier';
 
 describe('dashboard pricing (spec 2 §9)', () => {
   test('When the budget is missing, then it is 1,000 and the tier entry; thresholds 1500 and 5000 decide the tier', () => {

@@ -1,21 +1,17 @@
 import {
   BUDGET_TIERS,
-  budgetTier,
-  analysisBudget,
   UNIFORM_PIECE_CATEGORIES,
   type Analysis,
-  type BudgetTierId,
   type UniformPiece,
   type UniformPieceCategory,
 } from '@uniform/contracts';
 import { analysisPieces } from '@uniform/style-engine';
+import type { Tier } from './tier';
 
 /**
  * The dashboard's money maths (spec 2 §9). Every number is a price of the analysis' 12 pieces (one
  * table for the pieces, the lookbook and the look dialogs); this file only picks, sums and formats.
  */
-
-export type Tier = BudgetTierId;
 
 /** The tier select of the dashboard and lookbook: Entry Level, Mid-Market, Luxury. */
 export const TIER_OPTIONS = BUDGET_TIERS.map((tier) => ({ value: tier.id, label: tier.label }));
@@ -27,11 +23,6 @@ export const LOOK_DIALOG_TIER_OPTIONS: { value: Tier; label: string }[] = [
 ];
 
 export const tierLabel = (tier: Tier): string => BUDGET_TIERS.find((t) => t.id === tier)!.label;
-
-/** The market tier the selects start on: derived from the budget (spec 2 §4). */
-export function defaultTier(analysis: Analysis): Tier {
-  return budgetTier(analysisBudget(analysis));
-}
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 /** $1,000 */

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Analysis } from '@uniform/contracts';
 import { DASHBOARD_TAB_LABELS, HIDDEN_PANEL_LABELS } from '../content/dashboard-content';
-import type { Tier } from './pricing';
+import type { Tier } from './tier';
 
 /** The dashboard's tabs (spec 2 §2.1), in order, and the hidden panels reachable only by link. */
 export const DASHBOARD_TABS = Object.keys(DASHBOARD_TAB_LABELS) as (keyof typeof DASHBOARD_TAB_LABELS)[];

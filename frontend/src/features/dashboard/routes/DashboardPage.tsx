@@ -1,9 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { isInsufficientAnalysis } from '@uniform/contracts';
 import { Dashboard } from '../components/Dashboard';
 import { DashboardLoading, NoAnalysis } from '../components/DashboardStates';
-import { FallbackSelection } from '../components/FallbackSelection';
 import { useStoredAnalysis } from '../hooks/use-stored-analysis';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
+
+// Only an insufficient analysis shows it, and it brings its selects and mutation: its own chunk.
+const FallbackSelection = lazy(() =>
+  import('../components/FallbackSelection').then((module) => ({ default: module.FallbackSelection })),
+);
 
 /**
  * /dashboard (spec 2 §2.1): the stored analysis decides the state. None: the way to onboarding.
@@ -19,7 +24,9 @@ export default function DashboardPage() {
       ) : analysis === null ? (
         <NoAnalysis />
       ) : isInsufficientAnalysis(analysis) ? (
-        <FallbackSelection analysis={analysis} />
+        <Suspense fallback={<DashboardLoading />}>
+          <FallbackSelection analysis={analysis} />
+        </Suspense>
       ) : (
         // A new analysis (e.g. from the fallback) starts the page's state afresh.
         <Dashboard key={analysis.generatedAt ?? analysis.styleArchetype} analysis={analysis} />

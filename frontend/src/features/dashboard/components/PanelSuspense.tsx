@@ -1,0 +1,33 @@
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+
+/**
+ * Renders `children` (lazy panels) only once the page has painted, behind a Suspense with `fallback`.
+ * A lazy component starts loading when it renders, so without the wait its scripts would be requested
+ * before the first screen paints, and Lighthouse charges every script requested before the largest
+ * paint to that paint (issue 23).
+ */
+export function AfterFirstPaint({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    // A timer set in an animation frame fires once that frame has been painted.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
+}
+
+/**
+ * A lazy panel's place while its code loads: a screen tall, so whatever follows (the page's footer)
+ * stays below the screen and nothing visible moves when the panel arrives.
+ */
+export function PanelSuspense({ children }: { children: ReactNode }) {
+  return (
+    <AfterFirstPaint fallback={<div aria-busy="true" className="min-h-screen" />}>{children}</AfterFirstPaint>
+  );
+}
