@@ -9,6 +9,9 @@
 //   REDIS_URL              Redis for the gateway's limiter and the service (default redis://127.0.0.1:6379)
 //   BENCH_NODE_ARGS        extra node flags for the analysis service (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof")
 //   BENCH_ANALYSIS_WORKERS an extra direct row with ANALYSIS_WORKERS=N (default: the core count; 1 = no row)
+//
+// "direct" and "gateway" run the service as configured (ANALYSIS_WORKERS unset: its default, one per
+// core up to its cap); "direct x1" is one process, the per-request CPU figure to compare across runs.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -150,21 +153,24 @@ const gateway = start(path.join('gateway', 'dist', 'main.js'), {
 });
 await waitFor(`http://127.0.0.1:${gatewayPort}/readyz`, gateway);
 
-const targets = [
-  { name: 'direct', port: servicePort, service },
-  { name: 'gateway', port: gatewayPort, service },
-];
-if (analysisWorkers > 1) {
-  // The service as a cluster (ANALYSIS_WORKERS): the engine is CPU-bound and one process uses one core.
+/** The service with ANALYSIS_WORKERS=count, directly: the engine is CPU-bound and one process uses one core. */
+async function directWith(count) {
   const port = await freePort();
   const workers = start(
     path.join('services', 'analysis', 'dist', 'main.js'),
-    { PORT: String(port), OPENAI_API_KEY: '', ANALYSIS_WORKERS: String(analysisWorkers) },
+    { PORT: String(port), OPENAI_API_KEY: '', ANALYSIS_WORKERS: String(count) },
     (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean),
   );
   await waitFor(`http://127.0.0.1:${port}/readyz`, workers);
-  targets.push({ name: `direct x${analysisWorkers}`, port, service: workers });
+  return { name: `direct x${count}`, port, service: workers };
 }
+
+const targets = [
+  { name: 'direct', port: servicePort, service },
+  { name: 'gateway', port: gatewayPort, service },
+  await directWith(1),
+];
+if (analysisWorkers > 1) targets.push(await directWith(analysisWorkers));
 
 const rows = [];
 for (const { name, port, service: measured } of targets) {

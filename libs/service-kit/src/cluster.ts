@@ -8,13 +8,24 @@ import type { Logger } from './logger';
  * <NAME>_WORKERS > 1: one Node process per core behind the same port (node's cluster hands each new
  * connection to a worker in turn). One Node process tops out at one core; a CPU-bound service on a
  * host with spare cores goes up this way cheaply. On Kubernetes prefer more replicas.
+ *
+ * `fallback` is the value when the key is unset (1, or 'auto'); `autoMax` caps what 'auto' gives,
+ * since each worker is a whole process with its own heap and a pod's memory limit does not grow
+ * with the node's core count.
  */
-export const workersSchema = (description: string) =>
+export const workersSchema = (
+  description: string,
+  { fallback = 1, autoMax }: { fallback?: number | 'auto'; autoMax?: number } = {},
+) =>
   z
     .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)])
-    .default(1)
-    .transform((value) => (value === 'auto' ? os.availableParallelism() : value))
-    .describe(`${description}: a number, or "auto" for one per core`);
+    .default(fallback)
+    .transform((value) =>
+      value === 'auto' ? Math.min(os.availableParallelism(), autoMax ?? Infinity) : value,
+    )
+    .describe(
+      `${description}: a number, or "auto" for one per core${autoMax === undefined ? '' : ` (at most ${autoMax})`}`,
+    );
 
 const METRICS_REQUEST = 'uniform-cluster:metrics';
 const METRICS_REPLY = 'uniform-cluster:metrics-reply';

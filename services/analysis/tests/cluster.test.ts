@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import os from 'node:os';
 import path from 'node:path';
 import { analysisSchema, buildFintechFounderAnswers } from '@uniform/contracts';
 import {
@@ -8,8 +9,14 @@ import {
   startListeningProcess,
   type ListeningProcess,
 } from '@uniform/test-kit';
+import { loadAnalysisConfig } from '../src/config';
 
 const MAIN = path.resolve(__dirname, '..', 'src', 'main.ts');
+
+test('When ANALYSIS_WORKERS is unset, then the service runs one process per core, at most two', () => {
+  expect(loadAnalysisConfig({}).ANALYSIS_WORKERS).toBe(Math.min(os.availableParallelism(), 2));
+  expect(loadAnalysisConfig({ ANALYSIS_WORKERS: '1' }).ANALYSIS_WORKERS).toBe(1);
+});
 
 describeWithInfra('the analysis service as a cluster (ANALYSIS_WORKERS=2)', () => {
   let service: ListeningProcess;
