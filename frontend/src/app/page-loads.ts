@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 /**
  * How many pages' code is on its way. Navigations are React transitions, so while the next page's code
@@ -29,4 +29,16 @@ export function usePageLoading(): boolean {
     () => loading > 0,
     () => false,
   );
+}
+
+let markShown: () => void = () => undefined;
+/** Resolves once the first page (not its loading state) is on screen. */
+export const firstPageShown = new Promise<void>((resolve) => {
+  markShown = resolve;
+});
+
+/** Rendered in the page area after the page: it mounts when the page commits. */
+export function PageShown() {
+  useEffect(() => markShown(), []);
+  return null;
 }

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LandingFooter } from '../../features/landing';
 import { PageLoading } from '../../shared/ui/PageLoading';
-import { usePageLoading } from '../page-loads';
+import { PageShown, usePageLoading } from '../page-loads';
 import { RouteErrorBoundary } from '../routes/RouteErrorPage';
 import { ScrollRestoration } from './ScrollRestoration';
 import { SiteFooter } from './SiteFooter';
@@ -47,6 +47,7 @@ export function Layout() {
             <Outlet />
           </RouteErrorBoundary>
           <ScrollRestoration />
+          <PageShown />
         </Suspense>
       </main>
       {pathname === '/' ? <LandingFooter /> : <SiteFooter />}

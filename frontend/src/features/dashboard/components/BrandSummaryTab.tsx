@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { Button } from '../../../shared/ui/Button';
 import { SectionCard } from '../../../shared/ui/Card';
 import { brandColours } from '../lib/analysis-view';
-import { whenIdle } from '../../../shared/lib/when-idle';
+import { whenIdle } from '../../../shared/lib/after-first-paint';
 import type { BrandSummaryProps } from './BrandSummaryCards';
 import { PanelSuspense } from './PanelSuspense';
 import { Swatch } from './Swatch';

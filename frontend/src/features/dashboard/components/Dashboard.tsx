@@ -4,7 +4,7 @@ import type { Analysis, UniformPiece } from '@uniform/contracts';
 import { Card, CardHeading } from '../../../shared/ui/Card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/Tabs';
 import { COMING_SOON, DASHBOARD_TAB_LABELS, HIDDEN_PANEL_LABELS } from '../content/dashboard-content';
-import { whenIdle } from '../../../shared/lib/when-idle';
+import { whenIdle } from '../../../shared/lib/after-first-paint';
 import { defaultTier, type Tier } from '../lib/tier';
 import { DASHBOARD_TABS, PREMIUM_TAB, useDashboardTab } from '../lib/tabs';
 import { BrandSummaryTab } from './BrandSummaryTab';

@@ -1,4 +1,5 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { usePainted } from '../../../shared/lib/after-first-paint';
 
 /**
  * Renders `children` (lazy panels) only once the page has painted, behind a Suspense with `fallback`.
@@ -7,19 +8,7 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
  * paint to that paint (issue 23).
  */
 export function AfterFirstPaint({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    // A timer set in an animation frame fires once that frame has been painted.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-  return painted ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
+  return usePainted() ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { EngineInfo } from '@uniform/contracts';
 import { callOperation } from '../../../shared/api/api-client';
-import { whenIdle } from '../../../shared/lib/when-idle';
+import { whenIdle } from '../../../shared/lib/after-first-paint';
 
 /**
  * Which engine writes the AI answers (public, changes only when the services restart), asked once per

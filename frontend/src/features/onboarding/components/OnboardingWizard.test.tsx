@@ -8,6 +8,8 @@ import { buildAnalysis } from '@uniform/style-engine';
 import { DashboardPage } from '../../dashboard';
 import OnboardingPage from '../routes/OnboardingPage';
 import { OnboardingWizard } from './OnboardingWizard';
+import { onboardingDraft } from '../lib/draft';
+import { DEFAULT_FORM_VALUES } from '../lib/form-values';
 import { analysisStore } from '../../../shared/lib/analysis-store';
 import { operationOf } from '../../../testing/operations';
 import { teacherAnalysis, teacherAnswers } from '../../../testing/personas';
@@ -82,6 +84,34 @@ async function editOccupation(user: UserEvent, occupation: string) {
   await user.type(field, occupation);
   return router;
 }
+
+describe('the first screen comes before the rest of the code (issue 23)', () => {
+  test('When /onboarding opens, then its heading shows while the questionnaire loads, then step 1 asks the human check', async () => {
+    renderApp('/onboarding');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Build Your Style Profile' })).toBeTruthy();
+    expect(screen.queryByRole('spinbutton')).toBeNull();
+
+    expect(await screen.findByRole('spinbutton', { name: /^What is \d+ \+ \d+\?$/ })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByText('Step 1 of 15')).toBeTruthy();
+  });
+
+  test('When the page reloads on a step whose code loads later, then that step comes back with its answers', async () => {
+    onboardingDraft.save({
+      step: 7,
+      answers: {},
+      values: { ...DEFAULT_FORM_VALUES, coreValues: ['Courage', 'Empathy'] },
+    });
+
+    render(<OnboardingWizard onComplete={jest.fn()} />);
+
+    expect(screen.getByText('Step 7 of 15')).toBeTruthy();
+    expect(await screen.findByRole('checkbox', { name: 'Courage' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('checkbox', { name: 'Empathy' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('checkbox', { name: 'Integrity' })).toHaveProperty('checked', false);
+  });
+});
 
 describe('Skip keeps what was typed (spec 1 §4)', () => {
   test('When a step is skipped half answered, then what passes its rule reaches the analysis and the rest waits in the form', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type Resolver, type ResolverOptions } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ArrowRight, RefreshCw, RotateCcw } from 'lucide-react';
@@ -28,9 +28,9 @@ import {
   stepSchema,
 } from '../lib/steps';
 import { Button } from '../../../shared/ui/Button';
-import { LabelledSelect } from '../../../shared/ui/Select';
-import { BrandSwipe } from './BrandSwipe';
-import { PersonalityStep } from './PersonalityStep';
+import { PageLoading } from '../../../shared/ui/PageLoading';
+import { whenIdle } from '../../../shared/lib/after-first-paint';
+import { OnboardingFrame } from './OnboardingFrame';
 import {
   AboutYouStep,
   BudgetStep,
@@ -39,8 +39,30 @@ import {
   WorkStep,
   ZipCodeStep,
 } from './ProfileSteps';
-import { BodyFitStep, ColoringStep, ColorQuestionsStep, VoiceStep } from './StyleSteps';
-import { CoreValuesStep, EventsStep, MediaStep } from './TasteSteps';
+
+/*
+ * Step 1 and the plain text and choice steps come with the wizard; the others' code (Radix Select,
+ * the photo reader, the brand cards, the quizzes: about 45 kB gzip) is fetched once the first step is
+ * drawn, so it does not delay the first screen and is here by the time the visitor continues. A
+ * draft restored on one of those steps loads that step's code first.
+ */
+const loadTasteSteps = () => import('./TasteSteps');
+const loadStyleSteps = () => import('./StyleSteps');
+const loadBrandSwipe = () => import('./BrandSwipe');
+const loadPersonalityStep = () => import('./PersonalityStep');
+const loadSelect = () => import('../../../shared/ui/Select');
+const LATER_STEPS = [loadTasteSteps, loadStyleSteps, loadBrandSwipe, loadPersonalityStep, loadSelect];
+
+const MediaStep = lazy(async () => ({ default: (await loadTasteSteps()).MediaStep }));
+const CoreValuesStep = lazy(async () => ({ default: (await loadTasteSteps()).CoreValuesStep }));
+const EventsStep = lazy(async () => ({ default: (await loadTasteSteps()).EventsStep }));
+const VoiceStep = lazy(async () => ({ default: (await loadStyleSteps()).VoiceStep }));
+const BodyFitStep = lazy(async () => ({ default: (await loadStyleSteps()).BodyFitStep }));
+const ColorQuestionsStep = lazy(async () => ({ default: (await loadStyleSteps()).ColorQuestionsStep }));
+const ColoringStep = lazy(async () => ({ default: (await loadStyleSteps()).ColoringStep }));
+const BrandSwipe = lazy(async () => ({ default: (await loadBrandSwipe()).BrandSwipe }));
+const PersonalityStep = lazy(async () => ({ default: (await loadPersonalityStep()).PersonalityStep }));
+const LabelledSelect = lazy(async () => ({ default: (await loadSelect()).LabelledSelect }));
 
 type StepOutput = Record<string, unknown>;
 
@@ -114,6 +136,14 @@ export function OnboardingWizard({
   const values = useWatch({ control: form.control }) as OnboardingFormValues;
 
   useEffect(() => {
+    // Once the browser is idle, so step 1 is ready to answer first. A chunk that fails here is fetched
+    // again when its step is shown, where a failure is reported.
+    void whenIdle().then(() => {
+      for (const load of LATER_STEPS) load().catch(() => undefined);
+    });
+  }, []);
+
+  useEffect(() => {
     onboardingDraft.save({ step, answers, values, editing });
   }, [step, answers, values, editing]);
 
@@ -128,10 +158,13 @@ export function OnboardingWizard({
     headingRef.current?.focus({ preventScroll: true });
   }, [step]);
 
-  /** Moves to another step with a clean slate: no old errors, and no re-checking until Continue. */
+  /**
+   * Moves to another step with a clean slate: no old errors, and no re-checking until Continue. As a
+   * transition, so a step whose code is still on its way keeps the current one on screen meanwhile.
+   */
   const goTo = (next: number) => {
     form.reset(form.getValues(), { keepDefaultValues: true });
-    setStep(next);
+    startTransition(() => setStep(next));
   };
   /**
    * Brand ratings join the answers whenever step 4 is left (spec 1 §4). A photo's answers used on
@@ -170,18 +203,15 @@ export function OnboardingWizard({
   const percent = progressPercent(step);
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <h1 className="font-serif text-3xl font-semibold tracking-tight sm:text-4xl">
-          Build Your Style Profile
-        </h1>
-        {(step > FIRST_STEP || Object.keys(answers).length > 0) && (
+    <OnboardingFrame
+      actions={
+        (step > FIRST_STEP || Object.keys(answers).length > 0) && (
           <Button variant="ghost" size="sm" onClick={startOver} disabled={isLoading}>
             <RotateCcw className="h-4 w-4" aria-hidden /> Start over
           </Button>
-        )}
-      </div>
-
+        )
+      }
+    >
       {editing && (
         <p className="mt-2 text-stone-700">
           Your answers are filled in. Change any of them, go straight to a step, and choose Update Analysis
@@ -208,15 +238,19 @@ export function OnboardingWizard({
           />
         </div>
         {editing && (
-          <LabelledSelect
-            id="onboarding-step"
-            label="Go to step"
-            value={String(step)}
-            onValueChange={(value) => leaveTo(Number(value))}
-            options={EDIT_STEP_OPTIONS}
-            disabled={isLoading}
-            className="mt-4 sm:max-w-sm"
-          />
+          // Until Radix Select is here, the room it takes (a text-sm label, 0.25rem, a 2.5rem trigger),
+          // so the form below does not jump when it arrives.
+          <Suspense fallback={<div className="mt-4 h-16" />}>
+            <LabelledSelect
+              id="onboarding-step"
+              label="Go to step"
+              value={String(step)}
+              onValueChange={(value) => leaveTo(Number(value))}
+              options={EDIT_STEP_OPTIONS}
+              disabled={isLoading}
+              className="mt-4 sm:max-w-sm"
+            />
+          </Suspense>
         )}
       </div>
 
@@ -233,26 +267,28 @@ export function OnboardingWizard({
           <p className="mt-1 text-sm text-stone-600">{copy.description}</p>
 
           <div className="mt-6">
-            {step === 1 && <HumanCheckStep check={check} />}
-            {step === 2 && <WhatBuildingStep />}
-            {step === 3 && <MediaStep films={start.cards.films} music={start.cards.music} />}
-            {step === 4 && (
-              <BrandSwipe
-                ratings={values.brandPreferences ?? {}}
-                onChange={(ratings) => form.setValue('brandPreferences', ratings, { shouldDirty: true })}
-              />
-            )}
-            {step === 5 && <WorkStep />}
-            {step === 6 && <AboutYouStep />}
-            {step === 7 && <CoreValuesStep />}
-            {step === 8 && <EventsStep />}
-            {step === 9 && <VoiceStep />}
-            {step === 10 && <BodyFitStep />}
-            {step === 11 && <PersonalityStep />}
-            {step === 12 && <ColorQuestionsStep />}
-            {step === 13 && <ColoringStep />}
-            {step === 14 && <ZipCodeStep />}
-            {step === 15 && <BudgetStep />}
+            <Suspense fallback={<PageLoading />}>
+              {step === 1 && <HumanCheckStep check={check} />}
+              {step === 2 && <WhatBuildingStep />}
+              {step === 3 && <MediaStep films={start.cards.films} music={start.cards.music} />}
+              {step === 4 && (
+                <BrandSwipe
+                  ratings={values.brandPreferences ?? {}}
+                  onChange={(ratings) => form.setValue('brandPreferences', ratings, { shouldDirty: true })}
+                />
+              )}
+              {step === 5 && <WorkStep />}
+              {step === 6 && <AboutYouStep />}
+              {step === 7 && <CoreValuesStep />}
+              {step === 8 && <EventsStep />}
+              {step === 9 && <VoiceStep />}
+              {step === 10 && <BodyFitStep />}
+              {step === 11 && <PersonalityStep />}
+              {step === 12 && <ColorQuestionsStep />}
+              {step === 13 && <ColoringStep />}
+              {step === 14 && <ZipCodeStep />}
+              {step === 15 && <BudgetStep />}
+            </Suspense>
           </div>
 
           <div className="mt-10 flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 pt-6">
@@ -284,7 +320,7 @@ export function OnboardingWizard({
           </div>
         </form>
       </FormProvider>
-    </div>
+    </OnboardingFrame>
   );
 }
 
