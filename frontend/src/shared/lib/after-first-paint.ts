@@ -31,10 +31,39 @@ export function whenIdle(): Promise<void> {
   });
 }
 
-/** Resolves once the next frame has been painted (a timer set in an animation frame fires after it). */
+/** How long after the next frame a paint counts as done when the browser reports none. */
+const PAINT_REPORT_TIMEOUT_MS = 100;
+
+/**
+ * Resolves once what was just drawn is on screen: when the browser reports a contentful paint after
+ * this call (the first one, or a new largest one), which it does only once the frame is presented,
+ * well after the frame's own callbacks when the main thread is busy; or, when none comes (nothing
+ * drawn was larger, or a browser without these reports), a frame and PAINT_REPORT_TIMEOUT_MS later.
+ */
 export function afterNextPaint(): Promise<void> {
   if (onServer) return new Promise(() => {});
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  return new Promise((resolve) => {
+    const since = performance.now();
+    let observer: PerformanceObserver | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const done = () => {
+      observer?.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const types =
+      (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes) || [];
+    if (types.includes('largest-contentful-paint')) {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntries().some((entry) => entry.startTime >= since)) done();
+      });
+      observer.observe({ type: 'largest-contentful-paint', buffered: true });
+      if (types.includes('paint')) observer.observe({ type: 'paint', buffered: true });
+    }
+    requestAnimationFrame(() => {
+      timer = setTimeout(done, PAINT_REPORT_TIMEOUT_MS);
+    });
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
+import { lazy } from 'react';
 import type { Analysis } from '@uniform/contracts';
-import { Download, PencilLine } from 'lucide-react';
+import { Download, PencilLine, Save } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { SaveProfileButton } from '../../account';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { editAnswersHref } from '../../../shared/lib/analysis-store';
@@ -9,8 +9,25 @@ import { DASHBOARD_TITLE, MESSAGES } from '../content/dashboard-content';
 import { firstSentence } from '../lib/analysis-view';
 import { useStyleEdits } from '../../../shared/lib/style-edits-store';
 import { usePdfDownload } from '../hooks/use-download';
+import { AfterFirstPaint } from './PanelSuspense';
 import { PremiumBadge } from './PremiumBadge';
 import { ProgressBar } from './ProgressBar';
+
+// The account feature (who is signed in, consent, the sync: ~30 kB) loads once the header is painted.
+const SaveProfileButton = lazy(() =>
+  import('../../account').then((account) => ({ default: account.SaveProfileButton })),
+);
+
+/** Save Profile while its code loads: as it shows signed out (disabled, premium), the same size. */
+const saveProfileLoading = (
+  <>
+    <Button variant="secondary" disabled>
+      <Save className="h-4 w-4" aria-hidden />
+      Save Profile
+    </Button>
+    <PremiumBadge />
+  </>
+);
 
 /**
  * Title, archetype, the summary's first sentence, Download Uniform, Edit your answers (the
@@ -42,7 +59,9 @@ export function DashboardHeader({ analysis }: { analysis: Analysis }) {
             <PencilLine className="h-4 w-4" aria-hidden />
             Edit your answers
           </Link>
-          <SaveProfileButton premiumMark={<PremiumBadge />} />
+          <AfterFirstPaint fallback={saveProfileLoading}>
+            <SaveProfileButton premiumMark={<PremiumBadge />} />
+          </AfterFirstPaint>
         </div>
       </div>
       {/* Reserved height: the bar appears without pushing the tabs down. */}
