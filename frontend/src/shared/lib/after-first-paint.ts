@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { lazy, startTransition, useEffect, useState, type ComponentType } from 'react';
 
 /**
  * Code the first screen does not draw with waits for it: Lighthouse charges every script requested
@@ -83,4 +83,19 @@ export function usePainted(): boolean {
     };
   }, []);
   return painted;
+}
+
+/**
+ * A component whose code loads once the page is idle (whenIdle) and then on first render: a panel
+ * below the first screen. `pick` names the component in the loaded module.
+ */
+export function lazyWhenIdle<Module, Props extends object>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType<Props>,
+) {
+  return lazy(() =>
+    whenIdle()
+      .then(load)
+      .then((module) => ({ default: pick(module) })),
+  );
 }

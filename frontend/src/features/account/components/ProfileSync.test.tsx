@@ -335,9 +335,12 @@ describe('Save Profile in the dashboard header', () => {
     const user = userEvent.setup();
     renderApp(<DashboardPage />);
 
-    const button = await screen.findByRole('button', { name: 'Save Profile' });
     await waitFor(() => expect(api().callsTo('getProfileConsent').length).toBeGreaterThan(0));
-    await waitFor(() => expect(button).toHaveProperty('disabled', false));
+    // The header's Save Profile loads after the header is painted (a disabled stand-in meanwhile).
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save Profile' })).toHaveProperty('disabled', false),
+    );
+    const button = screen.getByRole('button', { name: 'Save Profile' });
     expect(button.getAttribute('aria-describedby')).toBeNull();
     await user.click(button);
     const prompt = await screen.findByRole('dialog', { name: 'Save your style profile?' });

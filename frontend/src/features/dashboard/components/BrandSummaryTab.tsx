@@ -1,17 +1,15 @@
-import { lazy } from 'react';
 import { Button } from '../../../shared/ui/Button';
 import { SectionCard } from '../../../shared/ui/Card';
 import { brandColours } from '../lib/analysis-view';
-import { whenIdle } from '../../../shared/lib/after-first-paint';
+import { lazyWhenIdle } from '../../../shared/lib/after-first-paint';
 import type { BrandSummaryProps } from './BrandSummaryCards';
 import { PanelSuspense } from './PanelSuspense';
 import { Swatch } from './Swatch';
 
 // Below a phone's first screen: loads after it, as the other panels (see Dashboard).
-const BrandSummaryCards = lazy(() =>
-  whenIdle()
-    .then(() => import('./BrandSummaryCards'))
-    .then((module) => ({ default: module.BrandSummaryCards })),
+const BrandSummaryCards = lazyWhenIdle(
+  () => import('./BrandSummaryCards'),
+  (module) => module.BrandSummaryCards,
 );
 
 /** The default tab: the brand colors fill a phone's first screen under the header; the rest loads after. */

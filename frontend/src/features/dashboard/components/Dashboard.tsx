@@ -1,10 +1,10 @@
-import { lazy, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useStyleSetting } from '../../../shared/lib/style-edits-store';
 import type { Analysis, UniformPiece } from '@uniform/contracts';
 import { Card, CardHeading } from '../../../shared/ui/Card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/Tabs';
 import { COMING_SOON, DASHBOARD_TAB_LABELS, HIDDEN_PANEL_LABELS } from '../content/dashboard-content';
-import { whenIdle } from '../../../shared/lib/after-first-paint';
+import { lazyWhenIdle } from '../../../shared/lib/after-first-paint';
 import { defaultTier, type Tier } from '../lib/tier';
 import { DASHBOARD_TABS, PREMIUM_TAB, useDashboardTab } from '../lib/tabs';
 import { BrandSummaryTab } from './BrandSummaryTab';
@@ -18,50 +18,41 @@ import { SocialMediaTeaser } from './SocialMediaTeaser';
 // (and what it brings: the style engine, selects, dialogs, forms, the chat) loads after that screen
 // has painted (PanelSuspense) and once the page is idle, so it never competes with what the first
 // paint waits for (issue 23: 105 kB of gzipped JavaScript the header waited for).
-const ColorAnalysisTab = lazy(() =>
-  whenIdle()
-    .then(() => import('./ColorAnalysisTab'))
-    .then((module) => ({ default: module.ColorAnalysisTab })),
+const ColorAnalysisTab = lazyWhenIdle(
+  () => import('./ColorAnalysisTab'),
+  (module) => module.ColorAnalysisTab,
 );
-const RegionalBrandsTab = lazy(() =>
-  whenIdle()
-    .then(() => import('./RegionalBrandsTab'))
-    .then((module) => ({ default: module.RegionalBrandsTab })),
+const RegionalBrandsTab = lazyWhenIdle(
+  () => import('./RegionalBrandsTab'),
+  (module) => module.RegionalBrandsTab,
 );
-const LookbookTab = lazy(() =>
-  whenIdle()
-    .then(() => import('./LookbookTab'))
-    .then((module) => ({ default: module.LookbookTab })),
+const LookbookTab = lazyWhenIdle(
+  () => import('./LookbookTab'),
+  (module) => module.LookbookTab,
 );
-const PersonalBrandingTab = lazy(() =>
-  whenIdle()
-    .then(() => import('./PersonalBrandingTab'))
-    .then((module) => ({ default: module.PersonalBrandingTab })),
+const PersonalBrandingTab = lazyWhenIdle(
+  () => import('./PersonalBrandingTab'),
+  (module) => module.PersonalBrandingTab,
 );
-const CapsuleWardrobePanel = lazy(() =>
-  whenIdle()
-    .then(() => import('./CapsuleWardrobePanel'))
-    .then((module) => ({ default: module.CapsuleWardrobePanel })),
+const CapsuleWardrobePanel = lazyWhenIdle(
+  () => import('./CapsuleWardrobePanel'),
+  (module) => module.CapsuleWardrobePanel,
 );
-const EventLooksPanel = lazy(() =>
-  whenIdle()
-    .then(() => import('./EventLooksPanel'))
-    .then((module) => ({ default: module.EventLooksPanel })),
+const EventLooksPanel = lazyWhenIdle(
+  () => import('./EventLooksPanel'),
+  (module) => module.EventLooksPanel,
 );
-const GetupSubscribeForm = lazy(() =>
-  whenIdle()
-    .then(() => import('../../getup'))
-    .then((module) => ({ default: module.GetupSubscribeForm })),
+const GetupSubscribeForm = lazyWhenIdle(
+  () => import('../../getup'),
+  (module) => module.GetupSubscribeForm,
 );
-const GetupPersonalization = lazy(() =>
-  whenIdle()
-    .then(() => import('./GetupPersonalization'))
-    .then((module) => ({ default: module.GetupPersonalization })),
+const GetupPersonalization = lazyWhenIdle(
+  () => import('./GetupPersonalization'),
+  (module) => module.GetupPersonalization,
 );
-const ChatPanel = lazy(() =>
-  whenIdle()
-    .then(() => import('../../chat'))
-    .then((module) => ({ default: module.ChatPanel })),
+const ChatPanel = lazyWhenIdle(
+  () => import('../../chat'),
+  (module) => module.ChatPanel,
 );
 
 /** The full dashboard (spec 2 §2.1) for a sufficient analysis: header and the tabs, state in `?tab=`. */

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, useId } from 'react';
 import type { Analysis } from '@uniform/contracts';
 import { Download, PencilLine, Save } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -18,16 +18,21 @@ const SaveProfileButton = lazy(() =>
   import('../../account').then((account) => ({ default: account.SaveProfileButton })),
 );
 
-/** Save Profile while its code loads: as it shows signed out (disabled, premium), the same size. */
-const saveProfileLoading = (
-  <>
-    <Button variant="secondary" disabled>
-      <Save className="h-4 w-4" aria-hidden />
-      Save Profile
-    </Button>
-    <PremiumBadge />
-  </>
-);
+/** Save Profile while its code loads: as it shows signed out (disabled, described as premium). */
+function SaveProfileLoading() {
+  const markId = useId();
+  return (
+    <>
+      <Button variant="secondary" disabled aria-describedby={markId}>
+        <Save className="h-4 w-4" aria-hidden />
+        Save Profile
+      </Button>
+      <span id={markId}>
+        <PremiumBadge />
+      </span>
+    </>
+  );
+}
 
 /**
  * Title, archetype, the summary's first sentence, Download Uniform, Edit your answers (the
@@ -59,7 +64,7 @@ export function DashboardHeader({ analysis }: { analysis: Analysis }) {
             <PencilLine className="h-4 w-4" aria-hidden />
             Edit your answers
           </Link>
-          <AfterFirstPaint fallback={saveProfileLoading}>
+          <AfterFirstPaint fallback={<SaveProfileLoading />}>
             <SaveProfileButton premiumMark={<PremiumBadge />} />
           </AfterFirstPaint>
         </div>
