@@ -15,7 +15,8 @@ export default defineConfig({
       '@uniform/style-engine/photo': fileURLToPath(
         new URL('../libs/style-engine/src/colour/photo/index.ts', import.meta.url),
       ),
-      '@uniform/contracts': fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)),
+      // Without the OpenAPI writer and the test fixtures (libs/contracts/src/browser.ts).
+      '@uniform/contracts': fileURLToPath(new URL('../libs/contracts/src/browser.ts', import.meta.url)),
       // The style engine is pure TypeScript (no I/O): palettes and price tables come from one place.
       '@uniform/style-engine': fileURLToPath(new URL('../libs/style-engine/src/index.ts', import.meta.url)),
     },

@@ -1,29 +1,7 @@
-export * from './routing';
-export * from './api-paths';
-export * from './errors';
-export * from './common.schemas';
-export * from './password-policy';
-export * from './questionnaire/questionnaire.data';
-export * from './questionnaire/questionnaire.schemas';
-export * from './questionnaire/color-measurements.schemas';
-export * from './analysis/analysis.data';
-export * from './analysis/analysis.schemas';
-export * from './operations/operation';
-export * from './operations/auth.operations';
-export * from './operations/account.operations';
-export * from './operations/analysis.operations';
-export * from './operations/chat.operations';
-export * from './operations/community.operations';
-export * from './operations/sms.operations';
-export * from './operations/pdf.operations';
-export * from './operations/manifesto.operations';
-export * from './operations/meditation.operations';
-export * from './operations/privacy.operations';
-export * from './operations/profiles.operations';
-export * from './operations/operations';
+export * from './browser';
 export * from './openapi';
 // Valid examples of the schemas above for every package's tests (re-exported by @uniform/test-kit);
-// the frontend and e2e import them from here because they do not resolve the test kit.
+// the frontend's tests and e2e import them from here because they do not resolve the test kit.
 export * from './questionnaire/questionnaire.fixture';
 export * from './questionnaire/questionnaire-people.fixture';
 export * from './questionnaire/color-measurements.fixture';
