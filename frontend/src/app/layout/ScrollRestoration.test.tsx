@@ -1,25 +1,13 @@
 /** @jest-environment ./src/testing/jsdom-environment.cjs */
-import { useEffect } from 'react';
-import { act, cleanup, render } from '@testing-library/react';
-import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { cleanup, render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { navigate, Navigator } from '../../testing/navigator';
 import { ScrollRestoration } from './ScrollRestoration';
 
 /** The browser's scrolling, at the edge: where the page is and what it was asked to do. */
 let scrollY = 0;
 const scrolledTo: number[] = [];
 const scrolledIntoView: string[] = [];
-
-/** The router's navigate, as a link or the Back button would use it. */
-const router: { navigate?: NavigateFunction } = {};
-function Navigator() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    router.navigate = navigate;
-  }, [navigate]);
-  return null;
-}
-const navigate = (to: string | number) =>
-  act(() => (typeof to === 'number' ? router.navigate!(to) : router.navigate!(to)));
 
 function open(url: string) {
   render(

@@ -1,22 +1,13 @@
 /** @jest-environment ./src/testing/jsdom-environment.cjs */
-import { useEffect } from 'react';
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { navigate, Navigator } from '../../testing/navigator';
 import { Layout } from '../layout/Layout';
 import { RouteErrorBoundary } from './RouteErrorPage';
 
 /** A page whose code failed to arrive (a deploy replaced the hashed files), as React.lazy throws it. */
 function BrokenPage(): never {
   throw new TypeError('Failed to fetch dynamically imported module: /assets/dashboard-old.js');
-}
-
-const router: { navigate?: NavigateFunction } = {};
-function Navigator() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    router.navigate = navigate;
-  }, [navigate]);
-  return null;
 }
 
 let logged: jest.SpyInstance;
@@ -63,7 +54,7 @@ describe('a page that fails', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeTruthy();
 
-    act(() => router.navigate!('/fine'));
+    navigate('/fine');
 
     expect(screen.getByRole('heading', { level: 1, name: 'A page that works' })).toBeTruthy();
     expect(screen.queryByText('Something went wrong')).toBeNull();
