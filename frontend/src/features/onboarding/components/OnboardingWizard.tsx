@@ -1,7 +1,7 @@
-import { lazy, startTransition, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { FormProvider, useForm, useWatch, type Resolver, type ResolverOptions } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, ArrowRight, RefreshCw, RotateCcw } from 'lucide-react';
+import { ArrowLeft, ArrowRight, LoaderCircle, RefreshCw, RotateCcw } from 'lucide-react';
 import type { QuestionnaireAnswers } from '@uniform/contracts';
 import { ONBOARDING_STEPS } from '../content/onboarding-content';
 import { onboardingDraft } from '../lib/draft';
@@ -160,11 +160,13 @@ export function OnboardingWizard({
 
   /**
    * Moves to another step with a clean slate: no old errors, and no re-checking until Continue. As a
-   * transition, so a step whose code is still on its way keeps the current one on screen meanwhile.
+   * transition, so a step whose code is still on its way keeps the current one on screen meanwhile
+   * (the form says it is busy and Continue turns to a spinner).
    */
+  const [changingStep, startStepChange] = useTransition();
   const goTo = (next: number) => {
     form.reset(form.getValues(), { keepDefaultValues: true });
-    startTransition(() => setStep(next));
+    startStepChange(() => setStep(next));
   };
   /**
    * Brand ratings join the answers whenever step 4 is left (spec 1 §4). A photo's answers used on
@@ -258,7 +260,7 @@ export function OnboardingWizard({
         <form
           noValidate
           onSubmit={form.handleSubmit((output) => accept(output, { finish: false }))}
-          aria-busy={isLoading || undefined}
+          aria-busy={isLoading || changingStep || undefined}
           className="mt-8 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8"
         >
           <h2 ref={headingRef} tabIndex={-1} className="font-serif text-2xl font-semibold outline-none">
@@ -314,7 +316,12 @@ export function OnboardingWizard({
               )}
               <Button type="submit" disabled={isLoading}>
                 {step === STEP_COUNT ? 'Complete Analysis' : 'Continue'}
-                {step < STEP_COUNT && <ArrowRight className="h-4 w-4" aria-hidden />}
+                {step < STEP_COUNT &&
+                  (changingStep ? (
+                    <LoaderCircle className="h-4 w-4 animate-spin motion-reduce:animate-none" aria-hidden />
+                  ) : (
+                    <ArrowRight className="h-4 w-4" aria-hidden />
+                  ))}
               </Button>
             </div>
           </div>
