@@ -7,6 +7,7 @@ import {
   type QuestionnaireAnswers,
 } from '@uniform/contracts';
 import { expressionOf } from '../archetype';
+import { escapeRegExp } from '../brand/brand-text';
 import { COLOUR_WORDS, deltaE, FIT_THRESHOLD, hexToLab, paletteFor, type Lab } from '../colour';
 import { avoidTerms, catalogueBrand, dollars, mentionsAvoided } from '../wardrobe';
 import {
@@ -104,8 +105,6 @@ const fold = (text: string) =>
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .replace(/[’‘]/g, "'");
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** `phrase` as a whole word (or words) of `text`. */
 const wordPattern = (phrase: string, flags = 'u') =>

@@ -56,10 +56,14 @@ export function listPhrase(items: readonly string[], conjunction: 'and' | 'or' =
  * collective" → "a maths collective"; "CEO", "I’m…" and "iPhone" stay as they are.
  */
 export function midSentence(text: string): string {
-  const first = text.split(/\s/, 1)[0] ?? '';
-  const lower = /^(A|An|The)$/.test(first) || /^[A-Z][a-z]/.test(first);
-  return lower ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+  return STARTS_LOWERABLE.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
+
+/**
+ * A first word of a capital and a small letter ("Secondary", "An", "The"), or the word "A": what
+ * midSentence lowers. One test of the text, without splitting off its first word.
+ */
+const STARTS_LOWERABLE = /^(?:A(?=\s|$)|[A-Z][a-z])/;
 
 /** An archetype name as it reads mid-sentence: "The Grounded Mentor" → "the Grounded Mentor". */
 export function nameMidSentence(name: string): string {
@@ -96,6 +100,11 @@ export function sentences(...parts: (string | undefined | false)[]): string {
       .replace(/\.\.(?=\s|$)/g, '.')
       .trim()
   );
+}
+
+/** `text` as a regular expression that matches it literally. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** `text` ending in a full stop unless it already ends in punctuation. */

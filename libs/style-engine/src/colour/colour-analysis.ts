@@ -15,6 +15,7 @@ import {
 } from '@uniform/contracts';
 import { listPhrase } from '../brand/brand-text';
 import type { SeasonFamily } from '../types';
+import { ColourMemo } from './colour-memo';
 import { SEASON_PALETTES } from './season-palettes.data';
 
 /**
@@ -690,10 +691,23 @@ export function hasColourEvidence(input: ColourInput): boolean {
 }
 const EVIDENCE_FIELDS: readonly ColourField[] = [...UNDERTONE_FIELDS, ...DEPTH_FIELDS];
 
+/** analyzeColour's results by colouring answers (see colour-memo.ts); their swatches are the palette's own. */
+const analyses = new ColourMemo<ColorAnalysis>();
+
 /** The colour analysis of the analysis object: season, undertone, palette, rationale, confidence. */
 export function analyzeColour(input: ColourInput): ColorAnalysis {
   if (!hasColourEvidence(input)) return insufficient();
+  const analysis = analyses.get(input, () => colourAnalysisOf(input));
+  // The caller's own copy, down to the swatches, as every analysis has always been.
+  return {
+    ...analysis,
+    recommendedColors: analysis.recommendedColors.map((swatch) => ({ ...swatch })),
+    neutrals: analysis.neutrals.map((swatch) => ({ ...swatch })),
+    avoid: analysis.avoid.map((colour) => (typeof colour === 'string' ? colour : { ...colour })),
+  };
+}
 
+function colourAnalysisOf(input: ColourInput): ColorAnalysis {
   const traits = measureColouring(input);
   const [best, second] = scoreTraits(traits);
   const undertone = undertoneOf(traits, best.season);
@@ -725,9 +739,9 @@ export function analyzeColour(input: ColourInput): ColorAnalysis {
   return {
     season: best.season,
     undertone,
-    recommendedColors: palette.recommended.map((swatch) => ({ ...swatch })),
-    neutrals: palette.neutrals.map((swatch) => ({ ...swatch })),
-    avoid: palette.avoid.map((colour) => ({ ...colour })),
+    recommendedColors: palette.recommended,
+    neutrals: palette.neutrals,
+    avoid: palette.avoid,
     rationale: `${sentences.join('. ')}.`,
     confidence,
     ...(runnerUp ? { runnerUpSeason: runnerUp } : {}),

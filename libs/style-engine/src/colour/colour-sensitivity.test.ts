@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import {
+  buildColorMeasurements,
   COLOR_PREFERENCES,
   colorAnalysisSchema,
   EYE_CLARITY,
@@ -10,8 +11,10 @@ import {
   SKIN_TONES,
   SUN_REACTIONS,
   VEIN_COLORS,
+  type QuestionnaireAnswers,
 } from '@uniform/contracts';
 import { analyzeColour, scoreSeasons, type ColourAnswers, type ColourInput } from './colour-analysis';
+import { colourAnswersKey, ColourMemo, MEMO_ENTRIES } from './colour-memo';
 import { colourSensitivity, whatWouldChange, type AnswerChange } from './colour-sensitivity';
 
 /** Every option of every colour question, as the questionnaire offers them. */
@@ -210,5 +213,88 @@ describe('what would change a colour season, on any answers', () => {
       }),
       { numRuns: 300, seed: 20_261_124 },
     );
+  });
+});
+
+// The colour results are memoized over the colouring answers (colour-memo.ts), for analyzeColour and
+// colourSensitivity alike.
+describe('the memo of the colour results', () => {
+  test('When a caller changes the colour analysis it was given, then the next caller with the same answers gets it untouched', () => {
+    const first = analyzeColour(softSummer);
+    const expected = structuredClone(first);
+
+    first.rationale = 'changed';
+    first.recommendedColors[0]!.name = 'changed';
+    first.recommendedColors.pop();
+    first.neutrals.length = 0;
+    const next = analyzeColour({ ...softSummer });
+
+    expect(next).toEqual(expected);
+    expect(next.recommendedColors[0]).not.toBe(first.recommendedColors[0]);
+  });
+
+  test('When a caller changes the sensitivity it was given, then the next caller with the same answers gets it untouched', () => {
+    const first = colourSensitivity(softSummer)!;
+    const expected = structuredClone(first);
+
+    first.sentences.push('changed');
+    first.changes[0]!.sentence = 'changed';
+    first.changes.length = 0;
+    const next = colourSensitivity({ ...softSummer });
+
+    expect(next).toEqual(expected);
+  });
+
+  test('When the same colouring comes with different other answers, then the colour results are the same', () => {
+    const other: QuestionnaireAnswers = {
+      ...softSummer,
+      industry: 'Finance',
+      budget: 8000,
+      zipCode: '10001',
+    };
+
+    expect(analyzeColour(other)).toEqual(analyzeColour(softSummer));
+    expect(colourSensitivity(other)).toEqual(colourSensitivity(softSummer));
+  });
+
+  test('When answers carry a photo or a value that is not an option, then they are not memoized', () => {
+    expect(colourAnswersKey({ ...softSummer, colorMeasurements: buildColorMeasurements() })).toBeUndefined();
+    expect(colourAnswersKey({ ...softSummer, veinColor: 'purple' as never })).toBeUndefined();
+    expect(colourAnswersKey({ ...softSummer, hairColor: ['Black', 'Teal' as never] })).toBeUndefined();
+    expect(colourAnswersKey({ ...softSummer, skinTone: '' as never })).toBeUndefined();
+  });
+
+  test('When hair is one colour or a list of that one colour, then the keys differ (the sentences say "alone" of a list)', () => {
+    const single = colourAnswersKey({ ...softSummer, hairColor: 'Black' });
+    const list = colourAnswersKey({ ...softSummer, hairColor: ['Black'] });
+
+    expect(single).toBeDefined();
+    expect(list).toBeDefined();
+    expect(single).not.toBe(list);
+    expect(colourAnswersKey({ ...softSummer, hairColor: ['Black', 'Red'] })).not.toBe(
+      colourAnswersKey({ ...softSummer, hairColor: ['Red', 'Black'] }),
+    );
+  });
+
+  test(`When more than ${MEMO_ENTRIES} colourings were seen, then the oldest is computed again and the newest is not`, () => {
+    const memo = new ColourMemo<number>();
+    const colourings: ColourInput[] = [];
+    for (const veinColor of [undefined, ...VEIN_COLORS])
+      for (const sunReaction of [undefined, ...SUN_REACTIONS])
+        for (const eyeColor of [undefined, ...EYE_COLORS])
+          for (const skinTone of [undefined, ...SKIN_TONES])
+            for (const hairColor of [undefined, ...HAIR_COLORS])
+              colourings.push({ veinColor, sunReaction, eyeColor, skinTone, hairColor });
+    const seen = colourings.slice(0, MEMO_ENTRIES + 1);
+    expect(seen).toHaveLength(MEMO_ENTRIES + 1);
+    let computed = 0;
+    const compute = () => ++computed;
+
+    seen.forEach((input) => memo.get(input, compute));
+    memo.get(seen[seen.length - 1]!, compute);
+    expect(computed).toBe(MEMO_ENTRIES + 1);
+    memo.get(seen[0]!, compute);
+
+    expect(computed).toBe(MEMO_ENTRIES + 2);
   });
 });

@@ -19,6 +19,7 @@ import {
   type ColouringTraits,
   type ColourInput,
 } from './colour-analysis';
+import { ColourMemo } from './colour-memo';
 
 /**
  * What would change a colour season: the honest half of a confident label (issue 22, item 5).
@@ -214,6 +215,19 @@ function firmSentence(answersToMove: 2 | 3): string {
 export function colourSensitivity(answers: ColourInput): ColourSensitivity | undefined {
   // The insufficient-data result decides no season.
   if (!hasColourEvidence(answers)) return undefined;
+  const sensitivity = sensitivities.get(answers, () => sensitivityOf(answers));
+  // The caller's own copy: nothing done to it can change the memo.
+  return {
+    ...sensitivity,
+    changes: sensitivity.changes.map((change) => ({ ...change })),
+    sentences: [...sensitivity.sentences],
+  };
+}
+
+/** colourSensitivity's results by colouring answers (see colour-memo.ts). */
+const sensitivities = new ColourMemo<ColourSensitivity>();
+
+function sensitivityOf(answers: ColourInput): ColourSensitivity {
   // Only what the colour analysis reads, so each changed copy below is small (the caller may pass
   // the whole questionnaire).
   const input = colourInputOf(answers);

@@ -39,10 +39,46 @@ export function slotColours(
  * with the colour it meets ("a {c2} waxed jacket" with olive reads "an olive waxed jacket").
  */
 export function fillColourSlots(template: string, slots: readonly string[]): string {
-  return template.replace(/(?:\b(a|A) )?\{c([1-9])\}/g, (_, article: string | undefined, index: string) => {
-    const colour = slots.length ? slots[(Number(index) - 1) % slots.length]! : NO_COLOUR;
-    if (!article) return colour;
+  let text = '';
+  for (const part of templateParts(template)) {
+    if (typeof part === 'string') {
+      text += part;
+      continue;
+    }
+    const colour = slots.length ? slots[part.slot % slots.length]! : NO_COLOUR;
+    if (!part.article) {
+      text += colour;
+      continue;
+    }
     const phrase = withArticle(colour);
-    return article === 'A' ? phrase.charAt(0).toUpperCase() + phrase.slice(1) : phrase;
-  });
+    text += part.article === 'A' ? phrase.charAt(0).toUpperCase() + phrase.slice(1) : phrase;
+  }
+  return text;
+}
+
+/** A template's text between slots, and each slot: its index from 0 and the article before it. */
+type TemplatePart = string | { slot: number; article: string | undefined };
+
+const SLOT_PATTERN = /(?:\b(a|A) )?\{c([1-9])\}/g;
+
+/**
+ * The templates are the archetypes' and the looks' own sentences, a few hundred constants, so each
+ * is split into parts once (filling them was ~5% of an analysis when every call ran the slot
+ * pattern); past TEMPLATE_CACHE_ENTRIES other texts are split on every call rather than kept.
+ */
+const TEMPLATE_CACHE_ENTRIES = 2048;
+const templateCache = new Map<string, readonly TemplatePart[]>();
+
+function templateParts(template: string): readonly TemplatePart[] {
+  const known = templateCache.get(template);
+  if (known) return known;
+  const parts: TemplatePart[] = [];
+  let last = 0;
+  for (const match of template.matchAll(SLOT_PATTERN)) {
+    parts.push(template.slice(last, match.index), { slot: Number(match[2]) - 1, article: match[1] });
+    last = match.index + match[0].length;
+  }
+  parts.push(template.slice(last));
+  if (templateCache.size < TEMPLATE_CACHE_ENTRIES) templateCache.set(template, parts);
+  return parts;
 }

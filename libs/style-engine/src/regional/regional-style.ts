@@ -47,23 +47,33 @@ export const MIN_INSIDER_BRANDS = 3;
  */
 export function regionalStyle(zipCode?: string, answers: Answers = {}): RegionalStyleResult {
   const regionId = regionIdForZip(zipCode);
-  const { region, culturalContext, insiderBrands } = REGIONS[regionId];
+  const { region, insiderBrands } = REGIONS[regionId];
   const rules = answerRules(answers);
   const allowed = (brand: InsiderBrand & { department: Department }) =>
     rules.allowsBrand(brand) && rules.namesNoDislikedBrand(`${brand.description} ${brand.culturalSignal}`);
   const own = insiderBrands.filter(allowed);
-  const national = REGIONS[GENERAL_REGION_ID].insiderBrands.filter(
-    (brand) => allowed(brand) && !own.some((mine) => mine.name === brand.name),
-  );
-  const chosen = own.length >= MIN_INSIDER_BRANDS ? own : [...own, ...national].slice(0, MIN_INSIDER_BRANDS);
+  const national = () =>
+    REGIONS[GENERAL_REGION_ID].insiderBrands.filter(
+      (brand) => allowed(brand) && !own.some((mine) => mine.name === brand.name),
+    );
+  const chosen =
+    own.length >= MIN_INSIDER_BRANDS ? own : [...own, ...national()].slice(0, MIN_INSIDER_BRANDS);
   return {
     regionId,
     region,
-    culturalContext: sentencesOf(culturalContext).filter(rules.namesNoDislikedBrand).join(' '),
+    culturalContext: contextSentences(regionId).filter(rules.namesNoDislikedBrand).join(' '),
     insiderBrands: chosen.map(({ department: _department, ...brand }) => ({ ...brand })),
   };
 }
 
-function sentencesOf(text: string): string[] {
-  return text.split(/(?<=[.!?])\s+/u).filter(Boolean);
+/** Each region's context split into sentences, once per region (its text is a constant of REGIONS). */
+const contextSentenceCache = new Map<RegionId, readonly string[]>();
+
+function contextSentences(regionId: RegionId): readonly string[] {
+  let sentences = contextSentenceCache.get(regionId);
+  if (!sentences) {
+    sentences = REGIONS[regionId].culturalContext.split(/(?<=[.!?])\s+/u).filter(Boolean);
+    contextSentenceCache.set(regionId, sentences);
+  }
+  return sentences;
 }

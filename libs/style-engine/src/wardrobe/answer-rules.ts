@@ -1,4 +1,5 @@
 import { expressionOf } from '../archetype';
+import { escapeRegExp } from '../brand/brand-text';
 import type { Answers } from '../types';
 import { avoidTerms, mentionsAvoided } from './avoid-wearing';
 import type { Department } from './brand-catalogue.data';
@@ -50,17 +51,19 @@ export function answerRules(answers: Answers = {}): AnswerRules {
   const ratings = new Map(
     Object.entries(answers.brandPreferences ?? {}).map(([name, value]) => [name.trim().toLowerCase(), value]),
   );
-  const isLiked = (name: string) => ratings.get(name.trim().toLowerCase()) === 'like';
-  const isDisliked = (name: string) => ratings.get(name.trim().toLowerCase()) === 'dislike';
+  // Most lists ask of every swipe brand; without any ratings there is no name to look up.
+  const isLiked = (name: string) => ratings.size > 0 && ratings.get(name.trim().toLowerCase()) === 'like';
+  const isDisliked = (name: string) =>
+    ratings.size > 0 && ratings.get(name.trim().toLowerCase()) === 'dislike';
   // Matched as written ("Gap", "On"), so the words gap and on stay free.
   const disliked = Object.entries(answers.brandPreferences ?? {})
     .filter(([, value]) => value === 'dislike')
     .map(([name]) => name.trim())
     .filter(Boolean);
-  const dislikedPattern = disliked.length
-    ? new RegExp(`(^|[^\\p{L}\\p{N}])(${disliked.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`, 'u')
-    : undefined;
-  const namesNoDislikedBrand = (text: string) => !dislikedPattern?.test(text);
+  // The pattern can only match where a disliked name is written, and most texts hold none: looking
+  // for the plain names first spares compiling the pattern and running it at every position.
+  const namesNoDislikedBrand = (text: string) =>
+    !disliked.some((name) => text.includes(name)) || !dislikedPatternOf(disliked).test(text);
 
   const side = expressionSide(answers);
   const terms = avoidTerms(answers.avoidWearing);
@@ -84,6 +87,33 @@ export function answerRules(answers: Answers = {}): AnswerRules {
   };
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * At most this many lists of disliked brands keep their compiled pattern (a list is at most the
+ * swipe's 20 names, per the contract), the oldest going first.
+ */
+const DISLIKED_PATTERN_ENTRIES = 512;
+const dislikedPatterns = new Map<string, RegExp>();
+
+/**
+ * The pattern of a disliked brand in a text (matched as written, not inside another word): one
+ * RegExp per list of names, reused. Each list of an analysis asks answerRules again (some seven
+ * times an analysis), and a new RegExp is parsed (its Unicode classes are large) and first runs in
+ * V8's bytecode interpreter, so over generated answers a fresh pattern per call made
+ * namesNoDislikedBrand ~28% of an analysis. The pattern has no g flag, so sharing it keeps no
+ * state between texts.
+ */
+function dislikedPatternOf(disliked: readonly string[]): RegExp {
+  const key = disliked.join('\u0000');
+  let pattern = dislikedPatterns.get(key);
+  if (!pattern) {
+    pattern = new RegExp(
+      `(^|[^\\p{L}\\p{N}])(${disliked.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`,
+      'u',
+    );
+    if (dislikedPatterns.size >= DISLIKED_PATTERN_ENTRIES) {
+      dislikedPatterns.delete(dislikedPatterns.keys().next().value!);
+    }
+    dislikedPatterns.set(key, pattern);
+  }
+  return pattern;
 }

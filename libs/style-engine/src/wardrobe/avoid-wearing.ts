@@ -204,13 +204,18 @@ export function avoidTerms(avoidWearing: string | undefined): string[] {
 /** True when a word of `text` starts with one of the terms. */
 export function mentionsAvoided(text: string, terms: readonly string[]): boolean {
   if (terms.length === 0) return false;
-  const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  const lower = text.toLowerCase();
+  let words: string[] | undefined;
   return terms.some((term) => {
     const parts = term.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    // A word can start with the term only where the text holds its first part, and most texts
+    // hold none: the words are split out only for a text that does (~9% of an analysis otherwise).
+    if (parts.length === 0 || !lower.includes(parts[0]!)) return false;
+    words ??= lower.split(/[^\p{L}\p{N}]+/u);
+    const textWords = words;
     // A term of several words ("mock-neck", "crop top") must appear as consecutive words.
-    return words.some(
-      (_, start) =>
-        parts.length > 0 && parts.every((part, offset) => words[start + offset]?.startsWith(part) === true),
+    return textWords.some((_, start) =>
+      parts.every((part, offset) => textWords[start + offset]?.startsWith(part) === true),
     );
   });
 }

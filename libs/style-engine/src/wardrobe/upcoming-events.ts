@@ -102,8 +102,15 @@ function dateRank(label: DateLabel): number {
   return DEFAULT_DATE_LABELS.indexOf(label);
 }
 
-function baseEvent(environment: string): BaseEvent | undefined {
-  return BASE_EVENTS.find((event) => event.toLowerCase() === environment.toLowerCase());
+/** The base events by lower-case name, built once: an event's looks ask for its type several times. */
+const BASE_EVENT_BY_NAME = new Map<string, BaseEvent>();
+for (const event of BASE_EVENTS) {
+  if (!BASE_EVENT_BY_NAME.has(event.toLowerCase())) BASE_EVENT_BY_NAME.set(event.toLowerCase(), event);
+}
+
+/** The base event this one is, whatever its case, or undefined for the user's own. */
+export function baseEvent(environment: string): BaseEvent | undefined {
+  return BASE_EVENT_BY_NAME.get(environment.toLowerCase());
 }
 
 /** The outfit a user's event calls for: a base event's own, else one read from its words. */
