@@ -75,20 +75,19 @@ export function createHttpMetrics(service: string, registry = new Registry()): H
     registers: [registry],
   });
 
-  const middleware = (req: Request, res: Response, next: NextFunction) => {
-    const end = duration.startTimer();
-    res.on('finish', () => {
-      const route = routeLabel(req, res);
-      const labels = { method: req.method, route, status: String(res.statusCode) };
-      requests.inc(labels);
-      end(labels);
-    });
-    next();
-  };
   const observe = (method: string, route: string, status: number, seconds: number) => {
     const labels = { method, route, status: String(status) };
     requests.inc(labels);
     duration.observe(labels, seconds);
+  };
+  // The one observe above, timed with performance.now: histogram.startTimer made three closures, an
+  // hrtime array and a merged label object a request (measured 1.3 -> 1.1 µs a request; issue 23).
+  const middleware = (req: Request, res: Response, next: NextFunction) => {
+    const started = performance.now();
+    res.on('finish', () => {
+      observe(req.method, routeLabel(req, res), res.statusCode, (performance.now() - started) / 1000);
+    });
+    next();
   };
   return { registry, middleware, observe };
 }
