@@ -44,6 +44,8 @@ const project = (name, root, extra = {}) => ({
       __dirname,
       'libs/$1/src/index.ts',
     ),
+    // What the browser stores and reads back, its own entry (libs/contracts/src/stored.ts).
+    '^@uniform/contracts/stored$': path.join(__dirname, 'libs/contracts/src/stored.ts'),
     // The on-device photo analysis: its own entry, so the frontend loads it (and culori) lazily.
     '^@uniform/style-engine/photo$': path.join(__dirname, 'libs/style-engine/src/colour/photo/index.ts'),
     // Generated Prisma clients import their TypeScript siblings as './x.js'.

@@ -10,16 +10,31 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), faceModels()],
   resolve: {
     // The browser compiles the shared zod contracts from source (the library's build is CommonJS for Node).
-    alias: {
+    // Exact names: a plain key would also rewrite the subpath entries (`@uniform/contracts/stored`).
+    alias: [
       // The photo analysis is its own entry, loaded with the face model, so culori stays out of the pages.
-      '@uniform/style-engine/photo': fileURLToPath(
-        new URL('../libs/style-engine/src/colour/photo/index.ts', import.meta.url),
-      ),
+      {
+        find: /^@uniform\/style-engine\/photo$/,
+        replacement: fileURLToPath(
+          new URL('../libs/style-engine/src/colour/photo/index.ts', import.meta.url),
+        ),
+      },
+      // What the browser stores and reads back, without the other operations (libs/contracts/src/stored.ts).
+      {
+        find: /^@uniform\/contracts\/stored$/,
+        replacement: fileURLToPath(new URL('../libs/contracts/src/stored.ts', import.meta.url)),
+      },
       // Without the OpenAPI writer and the test fixtures (libs/contracts/src/browser.ts).
-      '@uniform/contracts': fileURLToPath(new URL('../libs/contracts/src/browser.ts', import.meta.url)),
+      {
+        find: /^@uniform\/contracts$/,
+        replacement: fileURLToPath(new URL('../libs/contracts/src/browser.ts', import.meta.url)),
+      },
       // The style engine is pure TypeScript (no I/O): palettes and price tables come from one place.
-      '@uniform/style-engine': fileURLToPath(new URL('../libs/style-engine/src/index.ts', import.meta.url)),
-    },
+      {
+        find: /^@uniform\/style-engine$/,
+        replacement: fileURLToPath(new URL('../libs/style-engine/src/index.ts', import.meta.url)),
+      },
+    ],
   },
   server: {
     port: 5173,

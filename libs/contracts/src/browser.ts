@@ -3,6 +3,7 @@
  * operation. The frontend's build resolves @uniform/contracts to this file, so the OpenAPI writer
  * (with zod's JSON Schema generator) and the test fixtures never ship to a browser.
  */
+export * from './stored';
 export * from './routing';
 export * from './api-paths';
 export * from './errors';

@@ -5,7 +5,7 @@ import {
   styleProfileAnalysisKey,
   type Analysis,
   type QuestionnaireAnswers,
-} from '@uniform/contracts';
+} from '@uniform/contracts/stored';
 import { parseJsonAs } from './parse-json';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { z } from 'zod';
-import type { Analysis } from '@uniform/contracts';
+import type { Analysis } from '@uniform/contracts/stored';
 import { analysisKey, browserStorage, type KeyValueStorage } from './analysis-store';
 import { parseJsonAs } from './parse-json';
 import { styleEditsStore } from './style-edits-store';

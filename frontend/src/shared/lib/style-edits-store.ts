@@ -12,7 +12,7 @@ import {
   type CustomItem,
   type PersonalBrand,
   type PersonalBrandField,
-} from '@uniform/contracts';
+} from '@uniform/contracts/stored';
 import { analysisKey, browserStorage, type KeyValueStorage } from './analysis-store';
 
 /**

@@ -29,13 +29,27 @@ describe('Dashboard states', () => {
     expect(html).toContain('Your Style Dashboard');
   });
 
-  test('When the analysis is complete, then the full dashboard shows the header and the brand-summary tab', () => {
+  test('When the analysis is complete, then the full dashboard shows the header and the brand-summary tab', async () => {
     const analysis = teacherAnalysis();
     openDashboard(analysis);
     const header = screen.getByRole('banner', { name: '' });
     expect(within(header).getByText(analysis.styleArchetype)).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Brand Summary', selected: true })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save Profile' })).toHaveProperty('disabled', true);
+    expect(await screen.findByRole('tab', { name: 'Brand Summary', selected: true })).toBeTruthy();
+  });
+
+  test('When the dashboard opens, then the header draws first and the tabs come after it into a screen-tall place (issue 23: nothing moves)', async () => {
+    const analysis = teacherAnalysis();
+    openDashboard(analysis);
+    const header = screen.getByRole('banner', { name: '' });
+    expect(within(header).getByText(analysis.styleArchetype)).toBeTruthy();
+    expect(screen.queryByRole('tablist')).toBeNull();
+    const place = header.nextElementSibling;
+    expect(place?.getAttribute('aria-busy')).toBe('true');
+    expect(place?.className).toContain('min-h-screen');
+
+    expect(await screen.findByRole('tablist', { name: 'Dashboard sections' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Brand Summary', selected: true })).toBeTruthy();
   });
 });
 

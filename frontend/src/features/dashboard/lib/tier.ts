@@ -1,4 +1,5 @@
-import { analysisBudget, budgetTier, type Analysis, type BudgetTierId } from '@uniform/contracts';
+import type { Analysis, BudgetTierId } from '@uniform/contracts';
+import { analysisBudget, budgetTier } from '@uniform/contracts/stored';
 
 /**
  * The page's one market tier (spec 2 §4). Apart from the pricing maths, so the dashboard's first

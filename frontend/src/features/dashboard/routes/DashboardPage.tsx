@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { isInsufficientAnalysis } from '@uniform/contracts';
+import { isInsufficientAnalysis } from '@uniform/contracts/stored';
 import { Dashboard } from '../components/Dashboard';
 import { DashboardLoading, NoAnalysis } from '../components/DashboardStates';
 import { useStoredAnalysis } from '../hooks/use-stored-analysis';
