@@ -39,16 +39,31 @@ export class ApiError extends Error {
  * otherwise) load with the first call, not with the page: the first paint does not wait for them,
  * and every answer is still checked against its operation's success schema. Their code failing to
  * arrive is a network failure like any other.
+ *
+ * They run in two parts, each in a task of its own: zod with the stored-data schemas, then the
+ * operations. Building every schema in one go was one long task (~340 ms on a slow phone, issue 23)
+ * that kept the page from answering a tap; between the parts the browser gets to.
  */
 let contracts: typeof import('@uniform/contracts') | undefined;
+let loading: Promise<typeof import('@uniform/contracts')> | undefined;
 async function loadContracts() {
   try {
-    contracts ??= await import('@uniform/contracts');
+    contracts ??= await (loading ??= importInParts());
   } catch (error) {
+    loading = undefined;
     throw new ApiError(undefined, NETWORK_ERROR_MESSAGE, { cause: error });
   }
   return contracts;
 }
+
+async function importInParts() {
+  await import('@uniform/contracts/stored');
+  await nextTask();
+  return import('@uniform/contracts');
+}
+
+/** A new task: the browser handles input and paints before the next part runs. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 type RequestSchema<Id extends OperationId, Part extends 'body' | 'query' | 'params'> =
   OperationById<Id> extends { request: { [P in Part]: infer S extends z.ZodType } } ? z.input<S> : undefined;
