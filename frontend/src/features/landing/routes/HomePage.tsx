@@ -57,7 +57,7 @@ export default function HomePage() {
         <ol className="mt-12 grid gap-8 md:grid-cols-3">
           {STEPS.map((step, i) => (
             <li key={step.title} className="rounded-xl border border-stone-200 bg-paper p-6">
-              <span className="font-serif text-3xl text-gold">0{i + 1}</span>
+              <span className="font-serif text-3xl font-semibold text-gold">0{i + 1}</span>
               <h3 className="mt-3 text-lg font-semibold">{step.title}</h3>
               <p className="mt-2 leading-relaxed text-stone-700">{step.text}</p>
             </li>
@@ -69,7 +69,7 @@ export default function HomePage() {
         <div className="mt-12 grid gap-8 md:grid-cols-2">
           <article className="rounded-xl bg-ink p-8 text-paper">
             <p className="text-xs uppercase tracking-widest text-gold-soft">Sample Style Archetype</p>
-            <h3 className="mt-3 font-serif text-3xl">{SAMPLE_ARCHETYPE.name}</h3>
+            <h3 className="mt-3 font-serif text-3xl font-semibold">{SAMPLE_ARCHETYPE.name}</h3>
             <p className="mt-4 leading-relaxed text-stone-300">{SAMPLE_ARCHETYPE.summary}</p>
             <ul className="mt-6 flex flex-wrap gap-2">
               {SAMPLE_ARCHETYPE.words.map((word) => (
