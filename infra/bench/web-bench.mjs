@@ -9,7 +9,9 @@
 // journey's answers, put in localStorage as the questionnaire does), so it shows the full dashboard.
 // Each page gets a fresh Chromium (empty cache and storage).
 //
-//   BENCH_RUNS=3            Lighthouse runs per page; the median run (by score) is printed
+//   BENCH_RUNS=3            Lighthouse runs per page; the median run (by score) is printed; a run
+//                           Lighthouse could not score (NO_NAVSTART…) is logged, listed as "error"
+//                           and tried again
 //   BENCH_PAGES=/,/onboarding,/dashboard  the pages to audit
 //   BENCH_GATEWAY_PORT=18091, BENCH_PORT_OFFSET=1300  ports of the product it starts (the services'
 //                           ports are shifted by the offset), away from a product already running
@@ -115,19 +117,53 @@ function scripts(lhr) {
 /** What each page finds in localStorage: the dashboard an analysis, the others nothing. */
 const STORAGE = { '/dashboard': await dashboardStorage(base) };
 
+/** Lighthouse runs per wanted run at most: the first and two more when it could not score one. */
+const MAX_ATTEMPTS = 3;
+
+/**
+ * Why Lighthouse could not score a run (its score is null, not 0): the run's error (NO_LCP, NO_FCP…) or
+ * the performance audits that failed; undefined for a scored run.
+ */
+function unscored(lhr) {
+  if (lhr.categories.performance.score !== null) return undefined;
+  if (lhr.runtimeError) return `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
+  const failed = lhr.categories.performance.auditRefs
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit?.errorMessage)
+    .map((audit) => `${audit.id}: ${audit.errorMessage}`);
+  return failed.join('; ') || 'no score';
+}
+
 const rows = [];
 for (const pagePath of PAGE_PATHS.filter((name) => wanted.includes(name))) {
   const results = [];
   for (let i = 0; i < runs; i += 1) {
-    log(`Lighthouse ${pagePath} (${i + 1}/${runs})…`);
-    results.push(await audit(pagePath, STORAGE[pagePath]));
+    // A run Lighthouse could not score (seen here: NO_NAVSTART, "please run Lighthouse again", under
+    // load) is tried again, at most MAX_ATTEMPTS times, so the median is of BENCH_RUNS scored runs.
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+      log(`Lighthouse ${pagePath} (${i + 1}/${runs})${attempt > 1 ? `, attempt ${attempt}` : ''}…`);
+      const lhr = await audit(pagePath, STORAGE[pagePath]);
+      results.push(lhr);
+      const failure = unscored(lhr);
+      if (!failure) break;
+      log(`Lighthouse could not score ${pagePath} (${i + 1}/${runs}): ${failure}`);
+    }
   }
-  results.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
-  const lhr = results[Math.floor(results.length / 2)];
+  // A run Lighthouse could not score is listed as "error", never as a 0 nor as the median.
+  const scored = results
+    .filter((r) => !unscored(r))
+    .sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+  if (scored.length === 0) {
+    stop();
+    log(`Lighthouse could not score any run of ${pagePath}.`);
+    process.exit(1);
+  }
   rows.push({
     page: pagePath,
-    lhr,
-    scores: results.map((r) => Math.round(r.categories.performance.score * 100)),
+    lhr: scored[Math.floor(scored.length / 2)],
+    scores: results.map((r) =>
+      unscored(r) ? 'error' : String(Math.round(r.categories.performance.score * 100)),
+    ),
   });
 }
 stop();
