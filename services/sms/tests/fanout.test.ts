@@ -6,6 +6,9 @@ import { processSend, tick, type GetupWorkers } from '../src/workers/getup.worke
 import { seedSubscribers, waitFor } from './support/seed';
 import { analysisWithZip, startSms, type SmsContext } from './support/sms-context';
 
+/** How much later one text may reach the fake carrier than another sent with it (a loaded CI machine). */
+const CARRIER_ARRIVAL_JITTER_MS = 100;
+
 jest.setTimeout(60_000);
 
 const SETTINGS: SchedulerSettings = { sendHour: 7, windowMinutes: 15, ratePerSecond: 0 };
@@ -119,8 +122,11 @@ describeWithInfra('Getup 7 AM fan-out', () => {
         .map((t) => t.to)
         .sort(),
     ).toEqual(chicago.map((s) => s.phone).sort());
-    // Nine texts at three a second (fixed one-second windows) take at least three windows.
-    expect(times[8]! - times[0]!).toBeGreaterThanOrEqual(1_000);
+    // Nine texts at three a second (fixed one-second windows) take at least three windows: more than
+    // a second between the first send and the last. The times are the fake carrier's, on arrival, and
+    // a loaded machine delays one text more than another (seen: 936 ms), so up to 100 ms of that
+    // delay is allowed; unpaced, nine texts arrive within a few milliseconds.
+    expect(times[8]! - times[0]!).toBeGreaterThanOrEqual(1_000 - CARRIER_ARRIVAL_JITTER_MS);
   });
 
   test('When the sender runs, then each due subscriber gets one text built from their style, and a STOP gets none', async () => {
