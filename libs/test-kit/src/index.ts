@@ -20,3 +20,4 @@ export * from './served-app';
 export * from './oidc-provider';
 export * from './account-deletion-jobs';
 export * from './sample-portraits';
+export * from './wait';

@@ -1,9 +1,8 @@
 import { PassThrough } from 'node:stream';
 import { ConfigError, parseConfig } from '@uniform/service-kit';
-import { describeWithInfra } from '@uniform/test-kit';
+import { describeWithInfra, waitFor } from '@uniform/test-kit';
 import { smsEnvSchema } from '../src/config';
 import { toCarrierError } from '../src/adapters/twilio.carrier';
-import { waitFor } from './support/seed';
 import { ADMIN_TOKEN, analysisWithZip, startSms, type SmsContext } from './support/sms-context';
 
 jest.setTimeout(30_000);

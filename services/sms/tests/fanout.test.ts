@@ -1,9 +1,9 @@
 import { createLogger } from '@uniform/service-kit';
-import { describeWithInfra } from '@uniform/test-kit';
+import { describeWithInfra, waitFor } from '@uniform/test-kit';
 import { Redis } from 'ioredis';
 import type { SchedulerSettings } from '../src/domain/getup-tick.use-case';
 import { processSend, tick, type GetupWorkers } from '../src/workers/getup.worker';
-import { seedSubscribers, waitFor } from './support/seed';
+import { seedSubscribers } from './support/seed';
 import { analysisWithZip, startSms, type SmsContext } from './support/sms-context';
 
 /** How much later one text may reach the fake carrier than another sent with it (a loaded CI machine). */

@@ -1,10 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createLogger } from '@uniform/service-kit';
-import { describeWithInfra, spawnTypeScript } from '@uniform/test-kit';
+import { describeWithInfra, spawnTypeScript, waitFor } from '@uniform/test-kit';
 import { Redis } from 'ioredis';
 import { tick } from '../src/workers/getup.worker';
-import { seedSubscribers, waitFor } from './support/seed';
+import { seedSubscribers } from './support/seed';
 import { startSms, type SmsContext } from './support/sms-context';
 
 jest.setTimeout(240_000);

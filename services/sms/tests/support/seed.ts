@@ -47,16 +47,3 @@ export async function seedSubscribers(
   const byPhone = new Map(rows.map((row) => [row.phone, row]));
   return phones.map((phone) => byPhone.get(phone)!);
 }
-
-export async function waitFor(
-  check: () => Promise<boolean>,
-  timeoutMs = 20_000,
-  what = 'condition',
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
-}
