@@ -11,7 +11,7 @@ import {
   startAccountDeletionConsumer,
   type AccountDeletedJob,
 } from '@uniform/service-kit';
-import { describeWithInfra, readJson } from '@uniform/test-kit';
+import { describeWithInfra, readJson, waitFor } from '@uniform/test-kit';
 import { prismaAuthRepository } from '../src/data/auth.repository';
 import { failureNote } from '../src/domain/account-deletion.use-case';
 import { newSessionToken } from '../src/domain/credentials';
@@ -293,7 +293,11 @@ describeWithInfra('DELETE /api/account', () => {
     const { cookie, userId } = await signedUp(auth);
     consumers.state.failures.set('sms', ATTEMPTS);
     const recovered = deferred();
-    consumers.state.onRecovered.set('sms', recovered.resolve);
+    consumers.state.onRecovered.set('sms', () => {
+      // sms's retried call waits at a new gate, so what follows reads the deletion while it works.
+      consumers.state.gate = deferred();
+      recovered.resolve();
+    });
 
     expect((await deleteAccount(auth, cookie)).status).toBe(204);
     const { id } = (await tombstoneOf(auth, userId))!;
@@ -309,10 +313,43 @@ describeWithInfra('DELETE /api/account', () => {
     expect(
       pending!.consumers.filter((row) => row.consumer !== 'sms').every((row) => row.confirmedAt !== null),
     ).toBe(true);
+    consumers.state.gate.resolve();
     await consumers.finished(id);
     expect(consumers.state.calls.get('sms')).toHaveLength(ATTEMPTS + 1);
     expect(await auth.prisma.accountDeletion.count()).toBe(0);
     // The failures' event-stream entries included: nothing in Redis names the user.
+    expect(await redisText(auth.redis, [`${suite.prefix}:*`])).not.toContain(userId);
+  });
+
+  test('When Redis took the job but the request gave up waiting for it (not marked published), then the sweep marks it published without sending the user to the services again', async () => {
+    const { cookie, userId } = await signedUp(auth);
+    // sms keeps failing, so the parent job waits for it while the other services finish and leave.
+    consumers.state.failures.set('sms', Number.MAX_SAFE_INTEGER);
+    expect((await deleteAccount(auth, cookie)).status).toBe(204);
+    const { id } = (await tombstoneOf(auth, userId))!;
+    consumers.state.gate.resolve();
+    const others = USER_DATA_OWNERS.filter((owner) => owner !== 'sms');
+    await waitFor(
+      async () => {
+        const pending = await tombstoneOf(auth, userId);
+        return others.every((owner) => pending!.consumers.find((row) => row.consumer === owner)!.confirmedAt);
+      },
+      20_000,
+      'the other services to confirm',
+    );
+    // As when the request's publish timed out although Redis had taken the flow.
+    await auth.prisma.accountDeletion.update({ where: { id }, data: { publishedAt: null } });
+
+    await waitFor(
+      async () => Boolean((await tombstoneOf(auth, userId))!.publishedAt),
+      20_000,
+      'the sweep to mark it published',
+    );
+    consumers.state.failures.set('sms', 0);
+    await consumers.finished(id);
+
+    for (const owner of others) expect(consumers.state.calls.get(owner)).toHaveLength(1);
+    expect(auth.logLines.join('')).not.toMatch(/"why":"unpublished".*published by the sweep/);
     expect(await redisText(auth.redis, [`${suite.prefix}:*`])).not.toContain(userId);
   });
 

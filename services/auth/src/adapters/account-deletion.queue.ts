@@ -140,8 +140,14 @@ export function startAccountDeletionWorker(settings: AccountDeletionWorkerSettin
 
   async function sweepOne(tombstone: AccountDeletionTombstone) {
     const { id } = tombstone;
-    if (!tombstone.publishedAt) return publish(tombstone, 'unpublished');
     const parent = await parents.getJob(id);
+    if (!tombstone.publishedAt) {
+      // Redis took the flow, but the request gave up waiting for it (or could not mark it). Adding it
+      // again would add back the children that already finished and left: those services would be
+      // sent the user a second time, and the user's id would sit in Redis again.
+      if (parent) return repository.markPublished(id, now());
+      return publish(tombstone, 'unpublished');
+    }
     if (!parent) return publish(tombstone, 'missing');
     const state = await parent.getState();
     // Its own step failed (the database was away): run it again.
