@@ -11,6 +11,9 @@
 //   BENCH_LOG_LEVEL=info   the gateway's LOG_LEVEL (info is the production default; lines go to /dev/null)
 //   BENCH_NGINX_WORKERS=1  nginx worker processes
 //   BENCH_GATEWAY_WORKERS  an extra gateway row with GATEWAY_WORKERS=N (default: the core count; 1 = no row)
+//   BENCH_PAIRS=8          then the gateway and the bare proxy alone, 2 s each, in this many alternated
+//                          pairs: the median of the pairs' CPU ratios is the steadier gateway/bare-hpm
+//                          figure (a single run's moves ±0.1 with the machine's drift)
 //
 // Besides req/s and latency it prints the CPU time each server process spent per request (from
 // /proc): on a machine where the load generator shares the cores, that is the steadier comparison.
@@ -29,6 +32,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info';
 const nginxWorkers = Number(process.env.BENCH_NGINX_WORKERS ?? 1);
 const gatewayWorkers = Number(process.env.BENCH_GATEWAY_WORKERS ?? os.availableParallelism());
+const pairs = Math.max(0, Number(process.env.BENCH_PAIRS ?? 8));
 const TARGET_PATH = '/api/privacy-inquiry';
 const children = [];
 const tempDirs = [];
@@ -243,9 +247,27 @@ try {
     }
   }
 
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+  // The gateway against the bare proxy, back to back, so both see the same moment of the machine.
+  const pairRatios = [];
+  const cpuPerRequestOf = async (target) => {
+    const before = cpuSeconds(target.pids);
+    const result = await run(target.url, 2);
+    const after = cpuSeconds(target.pids);
+    return before === undefined || after === undefined || result.requests.total === 0
+      ? undefined
+      : (after - before) / result.requests.total;
+  };
+  const [pairGateway, pairBare] = ['gateway', 'bare hpm'].map((name) => targets.find((t) => t.name === name));
+  for (let pair = 1; pair <= pairs; pair++) {
+    log(`pair ${pair}/${pairs}: gateway, bare hpm`);
+    const gatewayCpu = await cpuPerRequestOf(pairGateway);
+    const bareCpu = await cpuPerRequestOf(pairBare);
+    if (gatewayCpu && bareCpu) pairRatios.push(gatewayCpu / bareCpu);
+  }
+
   const rows = targets.map((target) => {
     const t = totals.get(target.name);
-    const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
     return {
       name: target.name,
       rps: t.requests / t.seconds,
@@ -289,6 +311,12 @@ try {
       ? gateways.map((g) => `${`${g.name}/nginx:`.padEnd(20)} ${ratio(g, by.nginx)}${cpuRatio(g, by.nginx)}`)
       : ['gateway/nginx: n/a (nginx not installed)']),
     `gateway/bare-hpm CPU per request: ${cpuPerRequest(by.gateway, by['bare hpm'])}`,
+    ...(pairRatios.length > 0
+      ? [
+          `gateway/bare-hpm CPU per request, median of ${pairRatios.length} alternated pairs: ${median(pairRatios).toFixed(2)}x ` +
+            `(${Math.min(...pairRatios).toFixed(2)}-${Math.max(...pairRatios).toFixed(2)})`,
+        ]
+      : []),
     `Note: the load generator (autocannon, in this process) shares the ${os.cpus().length} cores with the servers; ` +
       "the gateway's rate limit asks Redis once per lease of a client's budget (here one per 1,000 requests), nginx never.",
     '',
