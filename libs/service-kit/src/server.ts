@@ -1,4 +1,4 @@
-import { createServer, STATUS_CODES, type Server } from 'node:http';
+import { createServer, STATUS_CODES, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { ErrorCode, type ErrorBody } from '@uniform/contracts';
 import type { RequestListener } from 'node:http';
@@ -35,7 +35,10 @@ export async function startHttpServer(
 ): Promise<RunningServer> {
   const { port, host = '127.0.0.1', logger, shutdownTimeoutMs = 10_000, onClose = [] } = options;
   const keepAliveTimeoutMs = options.keepAliveTimeoutMs ?? UPSTREAM_KEEP_ALIVE_TIMEOUT_MS;
-  const server = createServer(handler);
+  // Node's own check for a missing Host answers a bare 400 with no body; this one answers JSON.
+  const server = createServer({ requireHostHeader: false }, (req, res) =>
+    req.headers.host === undefined && req.httpVersion === '1.1' ? answerWithoutHost(res) : handler(req, res),
+  );
   server.keepAliveTimeout = keepAliveTimeoutMs;
   server.headersTimeout = keepAliveTimeoutMs + 1_000;
   server.requestTimeout = 120_000;
@@ -118,6 +121,23 @@ function answerUnreadableRequest(error: Error & { code?: string }, socket: Socke
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
   );
+}
+
+/**
+ * An HTTP/1.1 request without a Host header (RFC 9112 §3.2 makes it a 400): the JSON error shape,
+ * and the connection closed, as Node's own check would.
+ */
+function answerWithoutHost(res: ServerResponse): void {
+  const text = JSON.stringify({
+    message: 'The request has no Host header.',
+    code: ErrorCode.MALFORMED_REQUEST,
+  } satisfies ErrorBody);
+  res.writeHead(400, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    connection: 'close',
+  });
+  res.end(text);
 }
 
 /**

@@ -278,4 +278,32 @@ describe('requests the HTTP parser refuses', () => {
       await running.close();
     }
   });
+
+  test('When an HTTP/1.1 request has no Host header, then 400 in the JSON error shape, the connection closed, and the handler never runs', async () => {
+    let handled = 0;
+    const running = await startHttpServer(
+      (_req, res) => {
+        handled++;
+        res.end('ok');
+      },
+      { port: 0, logger },
+    );
+    try {
+      const answer = await rawExchange(running.port, 'GET /api/echo HTTP/1.1\r\n\r\n');
+
+      expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+      expect(answer.toLowerCase()).toContain('connection: close');
+      expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+        message: 'The request has no Host header.',
+        code: 'MALFORMED_REQUEST',
+      });
+      expect(handled).toBe(0);
+      // HTTP/1.0 does not require Host: such a request is served as before, and so is one with a Host.
+      expect(await rawExchange(running.port, 'GET /api/echo HTTP/1.0\r\n\r\n')).toMatch(/^HTTP\/1\.1 200 OK/);
+      expect((await fetch(`${running.url}/api/echo`)).status).toBe(200);
+      expect(handled).toBe(2);
+    } finally {
+      await running.close();
+    }
+  });
 });
