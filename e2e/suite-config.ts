@@ -19,7 +19,7 @@ export function suiteDefaults(testDir: string, outputName: string): PlaywrightTe
 
 /**
  * The product as Playwright's webServer: the launcher, run from the repo root, is ready when it says
- * Ready (every service and the gateway answer /readyz; the gateway alone can be ready while a service
+ * Ready (every service, worker and the gateway answer /readyz; the gateway alone can be ready while a service
  * is still starting), and gets SIGTERM so it stops them all.
  */
 export function launchedProduct(

@@ -148,8 +148,10 @@ if (dev) {
   });
 }
 
+// Ready means every process is: the workers too (Getup's texts, the PDF renders), not only the HTTP side.
 const ready = await waitForReady([
   ...services.map((s) => ({ name: `${s.name} service`, url: `http://127.0.0.1:${portOf(s)}/readyz` })),
+  ...workerProbes.map((w) => ({ name: w.name, url: `http://127.0.0.1:${w.probe.port}/readyz` })),
   { name: 'gateway', url: `http://127.0.0.1:${gatewayPort}/readyz` },
 ]);
 if (ready) {
