@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { ErrorCode } from '@uniform/contracts';
-import { sendJsonError } from './json-response';
+import { sendJsonError } from '@uniform/service-kit';
 
 /** Equal-time comparison of two secrets of any length (hashing first evens the lengths). */
 function sameSecret(given: string, expected: string): boolean {

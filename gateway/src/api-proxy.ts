@@ -2,11 +2,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { TLSSocket } from 'node:tls';
 import { ErrorCode, SERVICES, operationById, resolveApiPath, type RateLimitClass } from '@uniform/contracts';
-import { REQUEST_ID_HEADER, requestIdFrom, signIdentity, type Logger } from '@uniform/service-kit';
+import {
+  REQUEST_ID_HEADER,
+  requestIdFrom,
+  signIdentity,
+  sendJsonError,
+  type Logger,
+} from '@uniform/service-kit';
 import { clientAddress, rateLimitKey, type TrustProxy } from './client-ip';
 import type { GatewayConfig } from './config';
 import type { GatewayMetrics } from './gateway-metrics';
-import { sendJsonError } from './json-response';
 import type { RateLimiter } from './rate-limiter';
 import { logRequest, pathOf } from './request-log';
 import { apiSecurityHeaders } from './security-headers';

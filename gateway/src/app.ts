@@ -4,7 +4,13 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 import { API_DOCS_PATH, API_PREFIX, ErrorCode, type ErrorBody } from '@uniform/contracts';
-import { clusterMetricsSource, REQUEST_ID_HEADER, requestIdFrom, type Logger } from '@uniform/service-kit';
+import {
+  clusterMetricsSource,
+  REQUEST_ID_HEADER,
+  requestIdFrom,
+  sendJsonError,
+  type Logger,
+} from '@uniform/service-kit';
 import { requireAdminToken } from './admin-auth';
 import { createAdminQueues } from './admin-queues.routes';
 import { createApiProxy } from './api-proxy';
@@ -12,7 +18,6 @@ import { compileTrustProxy, type GatewayConfig } from './config';
 import { docsRouter } from './docs.routes';
 import { frontendRouter } from './frontend.routes';
 import { createGatewayMetrics } from './gateway-metrics';
-import { sendJsonError } from './json-response';
 import type { RateLimiter } from './rate-limiter';
 import { framingRefusal } from './request-framing';
 import { logRequest, pathOf } from './request-log';

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { Url } from 'node:url';
 import { createProxyMiddleware, proxyEventsPlugin, type RequestHandler } from 'http-proxy-middleware';
 import { ErrorCode, type ServiceDefinition } from '@uniform/contracts';
-import { sendJsonError } from './json-response';
+import { sendJsonError } from '@uniform/service-kit';
 
 /**
  * Idle pooled sockets are dropped after 30 s, well before the services' 65 s keep-alive timeout

@@ -9,6 +9,7 @@ export * from './metrics';
 export * from './redis';
 export * from './request-id';
 export * from './server';
+export * from './json-response';
 export * from './validate';
 export * from './identity';
 export * from './redis-cache';

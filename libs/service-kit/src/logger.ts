@@ -32,7 +32,7 @@ function sharedStdout(): pino.DestinationStream {
   let pending: string[] = [];
   const flush = () => {
     if (pending.length === 0) return;
-    const text = pending.length === 1 ? pending[0]! : pending.join('');
+    const text = pending.join('');
     pending = [];
     sink.write(text);
   };

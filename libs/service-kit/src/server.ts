@@ -1,7 +1,8 @@
-import { createServer, STATUS_CODES, type Server, type ServerResponse } from 'node:http';
+import { createServer, STATUS_CODES, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { ErrorCode, type ErrorBody } from '@uniform/contracts';
 import type { RequestListener } from 'node:http';
+import { sendJsonError } from './json-response';
 import type { Logger } from './logger';
 
 /**
@@ -9,6 +10,8 @@ import type { Logger } from './logger';
  * writes a request onto a socket this server has just closed. headersTimeout must exceed it too.
  */
 export const UPSTREAM_KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+const NO_HOST: ErrorBody = { message: 'The request has no Host header.', code: ErrorCode.MALFORMED_REQUEST };
 
 export interface RunningServer {
   server: Server;
@@ -35,9 +38,12 @@ export async function startHttpServer(
 ): Promise<RunningServer> {
   const { port, host = '127.0.0.1', logger, shutdownTimeoutMs = 10_000, onClose = [] } = options;
   const keepAliveTimeoutMs = options.keepAliveTimeoutMs ?? UPSTREAM_KEEP_ALIVE_TIMEOUT_MS;
-  // Node's own check for a missing Host answers a bare 400 with no body; this one answers JSON.
+  // An HTTP/1.1 request without Host is a 400 (RFC 9112 §3.2). Node's own check answers it with no
+  // body; this one answers our JSON error and closes the connection, as Node's does.
   const server = createServer({ requireHostHeader: false }, (req, res) =>
-    req.headers.host === undefined && req.httpVersion === '1.1' ? answerWithoutHost(res) : handler(req, res),
+    req.headers.host === undefined && req.httpVersion === '1.1'
+      ? sendJsonError(res, 400, NO_HOST, { connection: 'close' })
+      : handler(req, res),
   );
   server.keepAliveTimeout = keepAliveTimeoutMs;
   server.headersTimeout = keepAliveTimeoutMs + 1_000;
@@ -121,23 +127,6 @@ function answerUnreadableRequest(error: Error & { code?: string }, socket: Socke
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
   );
-}
-
-/**
- * An HTTP/1.1 request without a Host header (RFC 9112 §3.2 makes it a 400): the JSON error shape,
- * and the connection closed, as Node's own check would.
- */
-function answerWithoutHost(res: ServerResponse): void {
-  const text = JSON.stringify({
-    message: 'The request has no Host header.',
-    code: ErrorCode.MALFORMED_REQUEST,
-  } satisfies ErrorBody);
-  res.writeHead(400, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(text),
-    connection: 'close',
-  });
-  res.end(text);
 }
 
 /**

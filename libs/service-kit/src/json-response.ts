@@ -1,7 +1,7 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { ErrorBody } from '@uniform/contracts';
 
-/** Our error body, written straight to a node response (the /api path runs outside Express). */
+/** Our error body, written straight to a node response (the gateway's /api path runs outside Express; a server's own refusals run before any app). */
 export function sendJsonError(
   res: ServerResponse,
   status: number,
