@@ -159,6 +159,21 @@ describe('service kit app', () => {
     expect(text).toMatch(/http_request_duration_seconds_bucket/);
   });
 
+  test('When requests were served, then the request count of each route and status is its latency histogram count', async () => {
+    const countOf = async (series: string) => {
+      const text = await (await fetch(`${running.url}/metrics`)).text();
+      const teapot = new RegExp(
+        `^${series}\\{(?=[^}]*method="GET")(?=[^}]*route="/api/teapot")(?=[^}]*status="418")[^}]*\\} (\\d+)$`,
+        'm',
+      );
+      return Number(teapot.exec(text)?.[1] ?? 0);
+    };
+    const before = await countOf('http_requests_total');
+    for (let i = 0; i < 3; i++) await fetch(`${running.url}/api/teapot`);
+    expect(await countOf('http_requests_total')).toBe(before + 3);
+    expect(await countOf('http_request_duration_seconds_count')).toBe(before + 3);
+  });
+
   test('Metrics that libraries record in the process (cache, model, queues) are served too, labelled with the service', async () => {
     processCounter('kit_test_events_total', 'A library metric', ['kind']).inc({ kind: 'demo' });
     const text = await (await fetch(`${running.url}/metrics`)).text();
