@@ -1,4 +1,11 @@
-import { createServer, STATUS_CODES, type Server } from 'node:http';
+import {
+  createServer,
+  IncomingMessage,
+  ServerResponse,
+  STATUS_CODES,
+  type Server,
+  type ServerOptions,
+} from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { ErrorCode, type ErrorBody } from '@uniform/contracts';
 import type { RequestListener } from 'node:http';
@@ -40,7 +47,7 @@ export async function startHttpServer(
   const keepAliveTimeoutMs = options.keepAliveTimeoutMs ?? UPSTREAM_KEEP_ALIVE_TIMEOUT_MS;
   // An HTTP/1.1 request without Host is a 400 (RFC 9112 §3.2). Node's own check answers it with no
   // body; this one answers our JSON error and closes the connection, as Node's does.
-  const server = createServer({ requireHostHeader: false }, (req, res) =>
+  const server = createServer({ requireHostHeader: false, ...builtWithPrototypesOf(handler) }, (req, res) =>
     req.headers.host === undefined && req.httpVersion === '1.1'
       ? sendJsonError(res, 400, NO_HOST, { connection: 'close' })
       : handler(req, res),
@@ -84,6 +91,49 @@ export async function startHttpServer(
     return closing;
   };
   return { server, port: address.port, url, close };
+}
+
+/**
+ * When the handler is an Express app: the server builds each request and response with the app's
+ * own prototypes (app.request, app.response). Express gives every request and response those
+ * prototypes itself (Object.setPrototypeOf in app.handle); an object whose prototype changes after it
+ * was built moves to a new hidden class, and Node's HTTP code and ours then read and write it on
+ * slower paths for the rest of the request. Built with them, Express's change is a no-op. Measured on
+ * POST /api/analyze-style, one process: about a fifth of the service's CPU per request (issue 23).
+ */
+function builtWithPrototypesOf(
+  handler: RequestListener,
+): Pick<ServerOptions, 'IncomingMessage' | 'ServerResponse'> {
+  const { request, response } = handler as { request?: unknown; response?: unknown };
+  if (!(request instanceof IncomingMessage) || !(response instanceof ServerResponse)) return {};
+  // Node's constructors are plain functions, so each can run on the object `new` made with the app's
+  // prototype. (Reflect.construct with the app's new.target instead measured slower than not doing
+  // this at all: a second object per request, and a hidden class that kept no fields in-object.)
+  // Should a Node release make them classes, which cannot be called so, requests stay Node's own.
+  if (
+    [IncomingMessage, ServerResponse].some((made) =>
+      Function.prototype.toString.call(made).startsWith('class'),
+    )
+  )
+    return {};
+  const initRequest = IncomingMessage as unknown as (this: object, socket: Socket) => void;
+  const initResponse = ServerResponse as unknown as (
+    this: object,
+    req: IncomingMessage,
+    options?: unknown,
+  ) => void;
+  function AppRequest(this: object, socket: Socket) {
+    initRequest.call(this, socket);
+  }
+  AppRequest.prototype = request;
+  function AppResponse(this: object, req: IncomingMessage, options?: unknown) {
+    initResponse.call(this, req, options);
+  }
+  AppResponse.prototype = response;
+  return {
+    IncomingMessage: AppRequest as unknown as typeof IncomingMessage,
+    ServerResponse: AppResponse as unknown as typeof ServerResponse,
+  };
 }
 
 /** Runs each closer in turn, awaited; one that fails is logged and the ones after it still run. */

@@ -1,3 +1,4 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
 import { connect } from 'node:net';
 import { z } from 'zod';
 import {
@@ -58,12 +59,13 @@ function buildTestApp(readiness: Record<string, () => Promise<unknown>> = {}) {
 
 describe('service kit app', () => {
   let running: RunningServer;
+  let built: ReturnType<typeof buildTestApp>;
   let release: () => void;
   let slowArrived: Promise<void>;
   const closed: string[] = [];
 
   beforeAll(async () => {
-    const built = buildTestApp();
+    built = buildTestApp();
     release = built.release;
     slowArrived = built.slowArrived;
     running = await startHttpServer(built.app, {
@@ -174,6 +176,24 @@ describe('service kit app', () => {
     expect(await countOf('http_request_duration_seconds_count')).toBe(before + 3);
   });
 
+  test('When a request arrives, then its request and response are built with the app’s prototypes, before Express sees them', async () => {
+    const seen: boolean[] = [];
+    const onRequest = (req: IncomingMessage, res: ServerResponse) =>
+      seen.push(
+        Object.getPrototypeOf(req) === built.app.request,
+        Object.getPrototypeOf(res) === built.app.response,
+      );
+    running.server.prependListener('request', onRequest);
+    try {
+      const res = await post('/api/echo/a', JSON.stringify({ name: 'Ada' }));
+      expect(res.status).toBe(201);
+      expect(await res.json()).toEqual({ kind: 'a', query: {}, body: { name: 'Ada' } });
+    } finally {
+      running.server.off('request', onRequest);
+    }
+    expect(seen).toEqual([true, true]);
+  });
+
   test('Metrics that libraries record in the process (cache, model, queues) are served too, labelled with the service', async () => {
     processCounter('kit_test_events_total', 'A library metric', ['kind']).inc({ kind: 'demo' });
     const text = await (await fetch(`${running.url}/metrics`)).text();
@@ -189,6 +209,28 @@ describe('service kit app', () => {
     await closing;
     expect(closed).toEqual(['resource']);
     await expect(fetch(`${running.url}/healthz`)).rejects.toThrow();
+  });
+});
+
+describe('a handler that is not an Express app', () => {
+  test('When a request arrives, then it is Node’s own request and response', async () => {
+    const seen: boolean[] = [];
+    const running = await startHttpServer(
+      (req, res) => {
+        seen.push(
+          Object.getPrototypeOf(req) === IncomingMessage.prototype,
+          Object.getPrototypeOf(res) === ServerResponse.prototype,
+        );
+        res.end('ok');
+      },
+      { port: 0, logger },
+    );
+    try {
+      expect(await (await fetch(running.url)).text()).toBe('ok');
+    } finally {
+      await running.close();
+    }
+    expect(seen).toEqual([true, true]);
   });
 });
 
